@@ -1,0 +1,3 @@
+export * from './shared/errors';
+export * from './account/auth.contract';
+export * from './system/system.contract';

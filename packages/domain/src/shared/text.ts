@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** PostgreSQL refuses a NUL byte in text even in a parameterised query, so no text may carry one. */
+const NUL = '\u0000';
+
+/**
+ * A single-line text field: trimmed, no NUL byte, no control characters, at most `max` characters.
+ * `label` names the field in plain language for the messages ("Enter your first name.").
+ */
+export function singleLineText(label: string, max: number) {
+  return z
+    .string({ error: `Enter ${label}.` })
+    .refine((value) => !value.includes(NUL), { message: `${capitalise(label)} has a character we cannot accept.` })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { message: `Enter ${label}.` })
+        .max(max, { message: `${capitalise(label)} must be ${max} characters or fewer.` })
+        // Control characters (tabs, line breaks, escapes) never belong in a one-line field.
+        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
+          message: `${capitalise(label)} has a character we cannot accept.`,
+        }),
+    );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
