@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { RuntimeConfig } from '@alongside/contract';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/database';
+import type { AppContext } from './lib/app-context';
+import { systemClock, type Clock } from './lib/clock';
+import type { Config } from './lib/config';
+import { redactUrl } from './lib/redact';
+import { authRoutes } from './modules/account/auth.routes';
+import { accessTokenSigner } from './modules/account/credentials';
+import { systemRoutes } from './modules/system/system.routes';
+import { registerAccessPolicy } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebFiles, webAppPageFallback } from './plugins/web';
+import { botCheckOff, recaptchaBotCheck, type BotCheck } from './providers/bot-check/bot-check';
+import { outboxMailer, smtpMailer } from './providers/mail/mailer';
+import { memoryRateLimiter, redisRateLimiter } from './providers/rate-limit/rate-limiter';
+
+export type BuildOptions = {
+  config: Config;
+  clock?: Clock;
+  /** Replaces the bot check built from the configuration (tests use a recorded reCAPTCHA). */
+  botCheck?: BotCheck;
+  /** Overrides the database chosen by the configuration (tests keep PGlite in memory). */
+  database?: DatabaseOptions;
+  /** Where logs go; stdout by default. */
+  logStream?: DestinationStream;
+  /** Key prefix for shared stores (Redis), so parallel test runs never meet. */
+  sharedKeyPrefix?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const AUTH_COOKIE = 'auth.token';
+export const REFRESH_COOKIE = 'auth.refresh-token';
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: () => randomUUID(),
+    logger: {
+      level: config.logLevel,
+      // Tokens, cookies and codes never reach a log line (README "Logs").
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remote_address: request.ip }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      options.database ??
+        (config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }),
+    );
+  } catch (error) {
+    await app.close();
+    throw new StartupError(
+      config.databaseUrl ? 'Could not open the database at DATABASE_URL.' : 'Could not open the embedded database in DATA_DIR.',
+      error,
+    );
+  }
+  app.addHook('onClose', () => database.close());
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      await app.close();
+      throw new StartupError('Could not reach Redis at REDIS_URL.', error);
+    }
+    const connection = redis;
+    app.addHook('onClose', async () => {
+      await connection.quit();
+    });
+  }
+
+  const prefix = options.sharedKeyPrefix ?? 'alongside:';
+  const mailer = config.smtpUrl
+    ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(clock),
+    botCheck:
+      options.botCheck ??
+      (config.recaptcha ? recaptchaBotCheck({ secret: config.recaptcha.secret, minScore: config.recaptcha.minScore }) : botCheckOff),
+    signer: accessTokenSigner(config.jwtSecret),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  const runtimeConfig: RuntimeConfig = {
+    api_base_url: '/api',
+    public_url: config.publicUrl,
+    environment: config.env,
+    recaptcha_site_key: config.recaptcha?.siteKey ?? null,
+    sentry_dsn: config.sentryDsn,
+    auth_cookie: AUTH_COOKIE,
+    refresh_cookie: REFRESH_COOKIE,
+  };
+
+  const pageFallback = webAppPageFallback(config.webDistDir, runtimeConfig);
+  // Before any route: Fastify gives each plugin the error handler in force when it is registered.
+  registerErrorHandling(app, pageFallback ? { pageFallback } : {});
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, hsts: config.publicUrl.startsWith('https:') });
+  registerAccessPolicy(app, ctx);
+  await registerOpenApi(app, config.publicUrl);
+
+  await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
+  await app.register(authRoutes(ctx));
+
+  if (pageFallback) await registerWebFiles(app, config.webDistDir);
+
+  await app.ready();
+  return app;
+}
+
+/** A start-up failure with a one-line reason for the operator; the cause goes to the log only. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+  }
+}
+
+function contentSecurityPolicy(config: Config) {
+  const recaptchaScripts = config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...recaptchaScripts],
+    // Emotion (MUI) writes style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...sentry],
+    frameSrc: config.recaptcha ? ['https://www.google.com/recaptcha/'] : ["'none'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}

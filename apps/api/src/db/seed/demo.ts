@@ -1,0 +1,30 @@
+import type { AppContext } from '../../lib/app-context';
+import { countUsers, insertUser } from '../../modules/account/account.repository';
+import { hashPassword } from '../../modules/account/credentials';
+
+/** The one password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Alongside-demo-2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'client@example.com', first_name: 'Clara', last_name: 'Nguyen', user_type: 'client', role: null },
+  { email: 'worker@example.com', first_name: 'Wes', last_name: 'Taylor', user_type: 'worker', role: null },
+  // Staff are ordinary accounts with a role (decision 003); the demo admin signs in as a client.
+  { email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', user_type: 'client', role: 'admin' },
+] as const;
+
+/**
+ * Seeds the demo accounts into an empty database, confirmed and ready to sign in. Does nothing
+ * when any account exists, so a restart never duplicates or resets anyone.
+ */
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): Promise<boolean> {
+  if ((await countUsers(ctx.db)) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      await insertUser(tx, { ...account, password_hash: passwordHash, email_verified_at: now, created_at: now, updated_at: now });
+    }
+  });
+  ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
+  return true;
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import type { AccessTokenSigner } from '../modules/account/credentials';
+import type { BotCheck } from '../providers/bot-check/bot-check';
+import type { Mailer } from '../providers/mail/mailer';
+import type { RateLimiter } from '../providers/rate-limit/rate-limiter';
+import type { Clock } from './clock';
+import type { Config } from './config';
+
+/** What a service needs from the outside world, handed in so tests can use the real thing locally. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  botCheck: BotCheck;
+  signer: AccessTokenSigner;
+  log: FastifyBaseLogger;
+};
+
+/** Who is calling: the person behind a valid access token and the session it belongs to. */
+export type Actor = {
+  userId: string;
+  sessionId: string;
+};
+
+/** Facts about the request that services need for limits and checks. */
+export type RequestMeta = { ip: string };

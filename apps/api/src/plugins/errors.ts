@@ -1,0 +1,91 @@
+import { ERROR_MESSAGES, type ErrorResponse } from '@alongside/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type FieldErrors } from '../lib/http-errors';
+
+/**
+ * The one error handler: every failure leaves in the DESIGN.md shape `{ message, errors? }`, and
+ * nothing from inside (stack, SQL, driver text, ids) ever reaches the caller.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return send(reply, error.statusCode, { message: error.message, errors: error.errors }, error.headers);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation);
+      // A bad query string or path parameter is a malformed request (400); a bad body is 422.
+      const status = error.validationContext === 'body' ? 422 : 400;
+      return send(reply, status, { message: ERROR_MESSAGES.invalid, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, { message: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { message: ERROR_MESSAGES.unexpected });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (isPage && options.pageFallback) return options.pageFallback(request, reply);
+    return send(reply, 404, { message: ERROR_MESSAGES.routeNotFound });
+  });
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse, headers: Record<string, string> = {}) {
+  const payload: ErrorResponse = body.errors ? body : { message: body.message };
+  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(payload));
+}
+
+type Issue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/** snake_case field paths (`address.postcode`) to messages; an unknown field is named by its key. */
+function fieldErrors(issues: Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params['keys'])) {
+      for (const key of issue.params['keys'] as string[]) add(base ? `${base}.${key}` : key, ERROR_MESSAGES.unknownField);
+      continue;
+    }
+    add(base || 'body', readable(issue));
+  }
+  return errors;
+}
+
+/** Zod's own texts for type mismatches name JavaScript types; say it in plain words instead. */
+function readable(issue: Issue): string {
+  const message = issue.message ?? '';
+  if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
+    return issue.params['input'] === undefined ? 'This field is required.' : 'This value is not the right kind.';
+  }
+  return message || 'This value is not valid.';
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return ERROR_MESSAGES.badJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return ERROR_MESSAGES.tooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request as JSON.';
+  }
+  if (status === 401) return ERROR_MESSAGES.unauthenticated;
+  if (status === 403) return ERROR_MESSAGES.forbidden;
+  if (status === 404) return ERROR_MESSAGES.routeNotFound;
+  if (status === 429) return ERROR_MESSAGES.tooManyRequests;
+  return 'The request could not be understood.';
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Where e-mail goes: the local outbox by default, SMTP when `SMTP_URL` is set (DESIGN.md "Runs on"). */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+type MailLog = { info(details: object, message: string): void };
+
+/**
+ * Writes each message as an RFC 5322 `.eml` file in `$DATA_DIR/outbox/`, so the embedded default
+ * needs no mail server and a person (or a test) can open what was sent.
+ */
+export function outboxMailer(options: { dir: string; from: string; log: MailLog }): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await composer.sendMail({ from: options.from, ...message });
+      await mkdir(options.dir, { recursive: true });
+      // A sortable, collision-free name: time first, then randomness.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(options.dir, name), info.message as Buffer, { mode: 0o600 });
+      // The address and body stay out of the log: they are personal data and may hold a code.
+      options.log.info({ mail: { file: name, subject: message.subject } }, 'mail saved to the outbox');
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}
+
+export function smtpMailer(options: { url: string; from: string; log: MailLog }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      options.log.info({ mail: { id: info.messageId, subject: message.subject } }, 'mail sent');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { buildApp, StartupError } from './app';
+import { ConfigError, loadConfig } from './lib/config';
+import { seedDemoData } from './db/seed/demo';
+
+/** Starts the server, and stops it cleanly on SIGTERM or SIGINT (in-flight requests finish first). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  if (config.seedDemo) await seedDemoData(app.ctx);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'Alongside is running');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(error.message);
+    if (error instanceof StartupError && process.env['LOG_LEVEL'] === 'debug') console.error(error.cause);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+let counter = 0;
+
+/** A different client address per call, so one test's attempts never count against another's limits. */
+export function nextAddress(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function uniqueEmail(label = 'person'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'a quiet river at dawn';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    user_type: 'client',
+    first_name: 'Mia',
+    last_name: 'Walker',
+    email: uniqueEmail(),
+    password: GOOD_PASSWORD,
+    ...overrides,
+  };
+}
+
+export async function post(app: FastifyInstance, url: string, body: unknown, options: { token?: string; ip?: string } = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    remoteAddress: options.ip ?? nextAddress(),
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+}
+
+export async function getSession(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Registers a new person and returns their tokens and e-mail. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await post(app, '/api/auth/register', body);
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const tokens = response.json() as { token: string; refresh_token: string };
+  return { ...tokens, email: String(body.email).toLowerCase(), password: String(body.password) };
+}
+
+export async function countRows(app: FastifyInstance, table: 'users' | 'sessions' | 'one_time_codes' | 'refresh_tokens') {
+  const result = await app.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]!.n;
+}

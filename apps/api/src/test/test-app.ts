@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app';
+import type { DatabaseOptions } from '../db/database';
+import { loadConfig } from '../lib/config';
+
+export type TestApp = {
+  app: FastifyInstance;
+  dataDir: string;
+  outbox: Outbox;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a database of its own: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of `DATABASE_URL` (dropped afterwards), with Redis when `REDIS_URL` is set.
+ */
+export async function buildTestApp(
+  options: Omit<BuildOptions, 'config'> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-test-'));
+  const postgres = process.env['DATABASE_URL'] ? await createScratchDatabase(process.env['DATABASE_URL']) : null;
+  const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url, maxConnections: 4 } : { kind: 'pglite', dataDir: null };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'] } : {}),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const { env: _env, ...buildOptions } = options;
+  const app = await buildApp({
+    database,
+    sharedKeyPrefix: `alongside-test:${randomBytes(6).toString('hex')}:`,
+    ...buildOptions,
+    config,
+  });
+  return {
+    app,
+    dataDir,
+    outbox: outboxIn(path.join(dataDir, 'outbox')),
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `alongside_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof outboxIn>;
+
+/** Reads the mail the app saved, as a person would open it. */
+function outboxIn(dir: string) {
+  const messages = () => {
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const [head = '', ...body] = raw.split('\n\n');
+      const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+      return { file, to: header('To'), subject: header('Subject'), text: body.join('\n\n') };
+    });
+  };
+  return {
+    messages,
+    to(address: string) {
+      return messages().filter((message) => message.to.toLowerCase() === address.toLowerCase());
+    },
+    /** The 6-digit code of the newest mail to `address` (waits a little: some mail goes out in the background). */
+    async latestCode(address: string, subjectIncludes = ''): Promise<string> {
+      for (let tries = 0; tries < 40; tries++) {
+        const found = this.to(address).filter((message) => message.subject.includes(subjectIncludes)).at(-1);
+        const code = found && /^\s+(\d{6})\s*$/m.exec(found.text)?.[1];
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`No code was mailed to ${address}`);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Money travels as a whole number of Australian cents (DESIGN.md "API conventions", spec §1). */
+export const CURRENCY = 'AUD';
+
+/** An amount in whole cents; `z.int()` also refuses anything beyond Number.MAX_SAFE_INTEGER. */
+export const CentsSchema = z.int({ error: 'Enter an amount in whole cents.' });
+export type Cents = z.infer<typeof CentsSchema>;
+
+/** A price someone asks for (a rate, a plan): whole cents, never below zero. */
+export const PriceCentsSchema = CentsSchema.nonnegative({ error: 'Enter an amount of $0.00 or more.' });
+
+/**
+ * An amount in cents shown as dollars with exactly two decimals, in the browser's locale (spec §1):
+ * 1250 is `$12.50` in en-AU and `A$12.50` in en-US. Without a locale the runtime's default is used.
+ * A fraction of a cent, NaN, Infinity or an unsafe integer is a caller's bug, never a price to round,
+ * so it throws a RangeError instead of showing a wrong amount.
+ */
+export function formatCents(cents: number, locale?: string): string {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`formatCents expects whole cents, got ${String(cents)}.`);
+  }
+  const dollars = cents / 100 + 0; // `+ 0` turns -0 into 0, so no amount reads "-$0.00".
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}
