@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
   await app.register(authRoutes(ctx));
 
-  if (pageFallback) await registerWebFiles(app, config.webDistDir);
+  if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
   await app.ready();
   return app;

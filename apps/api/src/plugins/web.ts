@@ -21,7 +21,9 @@ export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig
 }
 
 /** Serves the built files: hashed ones under /assets/ cached for a year, everything else revalidated. */
-export async function registerWebFiles(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebFiles(app: FastifyInstance, distDir: string, page: PageFallback): Promise<void> {
+  // The static plugin would answer the root folder itself (403 without an index); it is a page.
+  app.get('/', page);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

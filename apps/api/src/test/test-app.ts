@@ -88,7 +88,9 @@ function outboxIn(dir: string) {
       const raw = readFileSync(path.join(dir, file), 'utf8');
       const [head = '', ...body] = raw.split('\n\n');
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-      return { file, to: header('To'), subject: header('Subject'), text: body.join('\n\n') };
+      const text = body.join('\n\n');
+      const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
+      return { file, to: header('To'), subject: header('Subject'), text: quotedPrintable ? decodeQuotedPrintable(text) : text };
     });
   };
   return {
@@ -107,4 +109,19 @@ function outboxIn(dir: string) {
       throw new Error(`No code was mailed to ${address}`);
     },
   };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, getSession, post } from '../../test/account-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+describe('demo data', () => {
+  it('seeds a confirmed client, worker and admin who can sign in with the demo password', async () => {
+    expect(await seedDemoData(t.app.ctx)).toBe(true);
+
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await post(t.app, '/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
+      expect(login.statusCode).toBe(200);
+      const { user } = (await getSession(t.app, login.json().token)).json();
+      expect(user).toMatchObject({ email: account.email, user_type: account.user_type, role: account.role, email_verified: true });
+    }
+  });
+
+  it('does nothing once any account exists', async () => {
+    expect(await seedDemoData(t.app.ctx)).toBe(false);
+    expect(await countRows(t.app, 'users')).toBe(DEMO_ACCOUNTS.length);
+  });
+});
