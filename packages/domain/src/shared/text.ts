@@ -18,10 +18,18 @@ export function singleLineText(label: string, max: number) {
         .min(1, { message: `Enter ${label}.` })
         .max(max, { message: `${capitalise(label)} must be ${max} characters or fewer.` })
         // Control characters (tabs, line breaks, escapes) never belong in a one-line field.
-        .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
+        .refine((value) => !hasControlCharacter(value), {
           message: `${capitalise(label)} has a character we cannot accept.`,
         }),
     );
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 function capitalise(text: string): string {

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One server for the whole run, on its own port and data folder (PGlite, demo data, outbox).
+const port = Number(process.env['E2E_PORT'] ?? 3210);
+process.env['E2E_DATA_DIR'] ??= path.resolve(import.meta.dirname, '../.test-data', `e2e-${Date.now()}`);
+const dataDir = process.env['E2E_DATA_DIR'];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's chromium: Playwright never downloads a browser here.
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      // Every journey signs up from the same address; the limits themselves are tested in the API suite.
+      RATE_LIMIT_FACTOR: '50',
+      SEED_DEMO: 'true',
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Alongside-demo-2026';
+
+export function newPerson(label = 'person') {
+  return {
+    firstName: 'Robin',
+    lastName: 'Hughes',
+    email: `${label}-${randomBytes(5).toString('hex')}@example.com`,
+    password: 'tea with milk and two sugars',
+  };
+}
+
+/** No WCAG 2.2 A/AA violation on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The 6-digit code in the newest e-mail to `address` whose subject includes `subject`, read from the server's outbox. */
+export async function mailedCode(address: string, subject: string): Promise<string> {
+  const outbox = path.join(process.env['E2E_DATA_DIR']!, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
+      } catch {
+        return undefined;
+      }
+      for (const file of files.reverse()) {
+        const raw = readFileSync(path.join(outbox, file), 'utf8');
+        const [head = '', ...body] = raw.split('\n\n');
+        if (!new RegExp(`^To: ${address}$`, 'mi').test(head) || !head.includes(subject)) continue;
+        found = /^\s+(\d{6})\s*$/m.exec(body.join('\n\n'))?.[1];
+        if (found) return found;
+      }
+      return undefined;
+    }, { message: `a code mailed to ${address}` })
+    .toBeTruthy();
+  return found!;
+}
+
+export async function signUp(page: Page, person: ReturnType<typeof newPerson>, role: 'client' | 'worker' = 'client') {
+  await page.goto('/register');
+  await page.getByLabel(role === 'client' ? 'Looking for support' : 'A support worker').check();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
