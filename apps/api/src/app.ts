@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const prefix = options.sharedKeyPrefix ?? 'alongside:';
   const mailer = config.smtpUrl
     ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: app.log })
-    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log });
+    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log, now: () => clock.now() });
   app.addHook('onClose', () => mailer.close());
 
   const ctx: AppContext = {
@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(clock),
     botCheck:
       options.botCheck ??
-      (config.recaptcha ? recaptchaBotCheck({ secret: config.recaptcha.secret, minScore: config.recaptcha.minScore }) : botCheckOff),
+      (config.recaptcha ? recaptchaBotCheck({ secret: config.recaptcha.secret, minScore: config.recaptcha.minScore, hostname: new URL(config.publicUrl).hostname }) : botCheckOff),
     signer: accessTokenSigner(config.jwtSecret),
     log: app.log,
   };

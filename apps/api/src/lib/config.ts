@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -144,12 +144,16 @@ function localSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secrets.json');
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwt_secret?: unknown };
-    if (typeof stored.jwt_secret === 'string' && stored.jwt_secret.length >= 32) return stored.jwt_secret;
+    if (typeof stored.jwt_secret === 'string' && stored.jwt_secret.length >= 32) {
+      chmodSync(file, 0o600);
+      return stored.jwt_secret;
+    }
   } catch {
     // No secret yet: make one below.
   }
   const secret = randomBytes(48).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify({ jwt_secret: secret }), { mode: 0o600 });
+  chmodSync(file, 0o600);
   return secret;
 }

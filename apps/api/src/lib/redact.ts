@@ -5,9 +5,15 @@ const SECRET_PARAMS = new Set(['code', 'token', 'refresh_token', 'email', 'passw
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const key of [...params.keys()]) {
-    if (SECRET_PARAMS.has(key.toLowerCase())) params.set(key, '[redacted]');
-  }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
+  // Pair by pair rather than URLSearchParams.toString(), which would re-encode every other
+  // parameter and log the marker as %5Bredacted%5D.
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const key = new URLSearchParams(pair).keys().next().value;
+      return key !== undefined && SECRET_PARAMS.has(key.toLowerCase()) ? `${pair.split('=', 1)[0]}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
 }

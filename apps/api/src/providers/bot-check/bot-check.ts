@@ -15,10 +15,11 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /**
  * reCAPTCHA v3 server-side verification (developers.google.com/recaptcha/docs/verify): the token
- * must be valid, issued for the same action, and score at least `minScore`. A network failure
+ * must be valid, issued for the same action and (when given) on our own hostname, and score at
+ * least `minScore`. A network failure
  * counts as a failed check rather than letting traffic through unchecked.
  */
-export function recaptchaBotCheck(options: { secret: string; minScore: number; fetch?: FetchLike }): BotCheck {
+export function recaptchaBotCheck(options: { secret: string; minScore: number; hostname?: string; fetch?: FetchLike }): BotCheck {
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   return {
     kind: 'recaptcha',
@@ -31,10 +32,11 @@ export function recaptchaBotCheck(options: { secret: string; minScore: number; f
           signal: AbortSignal.timeout(5000),
         });
         if (!response.ok) return false;
-        const result = (await response.json()) as { success?: unknown; action?: unknown; score?: unknown };
+        const result = (await response.json()) as { success?: unknown; action?: unknown; score?: unknown; hostname?: unknown };
         return (
           result.success === true &&
           result.action === action &&
+          (options.hostname === undefined || result.hostname === options.hostname) &&
           typeof result.score === 'number' &&
           result.score >= options.minScore
         );

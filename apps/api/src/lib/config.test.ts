@@ -1,0 +1,175 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, type Config } from './config';
+
+const GOOD_SECRET = 'a-signing-secret-of-at-least-32-characters';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'alongside-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function load(env: NodeJS.ProcessEnv) {
+  return loadConfig({ DATA_DIR: dataDir, ...env });
+}
+
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig defaults', () => {
+  it('listens on port 3000 with the public URL on localhost when nothing is set', () => {
+    const config = load({});
+
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.env).toBe('development');
+  });
+
+  it('builds the default public URL from the configured port', () => {
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('resolves DATA_DIR from ./.data in the working directory when unset', () => {
+    const config = loadConfig({ JWT_SECRET: GOOD_SECRET });
+
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const relative = path.relative(process.cwd(), dataDir);
+
+    expect(load({ DATA_DIR: relative }).dataDir).toBe(dataDir);
+  });
+
+  it.each([
+    { given: 'https://app.example.com/', publicUrl: 'https://app.example.com' },
+    { given: 'https://app.example.com//', publicUrl: 'https://app.example.com' },
+    { given: 'https://app.example.com/alongside/', publicUrl: 'https://app.example.com/alongside' },
+    { given: 'https://app.example.com', publicUrl: 'https://app.example.com' },
+  ])('strips the trailing slash from PUBLIC_URL $given', ({ given, publicUrl }) => {
+    expect(load({ PUBLIC_URL: given }).publicUrl).toBe(publicUrl);
+  });
+
+  it.each([
+    { env: {}, seedDemo: true },
+    { env: { NODE_ENV: 'test' }, seedDemo: true },
+    { env: { DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: false },
+    { env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }, seedDemo: false },
+    { env: { SEED_DEMO: 'true', DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: true },
+    { env: { SEED_DEMO: 'no' }, seedDemo: false },
+  ])('seeds demo data only for the embedded default outside production unless SEED_DEMO says otherwise: $env', ({ env, seedDemo }) => {
+    expect(load(env).seedDemo).toBe(seedDemo);
+  });
+
+  it.each([
+    { env: { NODE_ENV: 'test' }, logLevel: 'silent' },
+    { env: { NODE_ENV: 'development' }, logLevel: 'info' },
+    { env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }, logLevel: 'info' },
+    { env: { NODE_ENV: 'test', LOG_LEVEL: 'debug' }, logLevel: 'debug' },
+  ])('logs at $logLevel for $env', ({ env, logLevel }) => {
+    expect(load(env).logLevel).toBe(logLevel);
+  });
+
+  it('turns reCAPTCHA on only when both keys are set', () => {
+    expect(load({}).recaptcha).toBeNull();
+    expect(load({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).recaptcha).toEqual({
+      siteKey: 'site',
+      secret: 'secret',
+      minScore: 0.5,
+    });
+  });
+});
+
+describe('loadConfig rejects bad values', () => {
+  it.each([
+    { variable: 'PORT', env: { PORT: 'abc' }, value: 'abc' },
+    { variable: 'PORT', env: { PORT: '70000' }, value: '70000' },
+    { variable: 'PORT', env: { PORT: '80.5' }, value: '80.5' },
+    { variable: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://x' }, value: 'mysql://x' },
+    { variable: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://admin:hunter2-db@db.internal/alongside' }, value: 'hunter2-db' },
+    { variable: 'REDIS_URL', env: { REDIS_URL: 'http://x' }, value: 'http://x' },
+    { variable: 'SMTP_URL', env: { SMTP_URL: 'ftp://x' }, value: 'ftp://x' },
+    { variable: 'PUBLIC_URL', env: { PUBLIC_URL: 'nope' }, value: 'nope' },
+    { variable: 'JWT_SECRET', env: { JWT_SECRET: 'too-short-secret-s3cr3t' }, value: 'too-short-secret-s3cr3t' },
+    { variable: 'NODE_ENV', env: { NODE_ENV: 'staging' }, value: 'staging' },
+    { variable: 'RATE_LIMIT_FACTOR', env: { RATE_LIMIT_FACTOR: '0' }, value: '0' },
+    { variable: 'RATE_LIMIT_FACTOR', env: { RATE_LIMIT_FACTOR: '0.25' }, value: '0.25' },
+    { variable: 'TRUST_PROXY', env: { TRUST_PROXY: 'maybe' }, value: 'maybe' },
+    { variable: 'LOG_LEVEL', env: { LOG_LEVEL: 'loud' }, value: 'loud' },
+    { variable: 'RECAPTCHA_MIN_SCORE', env: { RECAPTCHA_MIN_SCORE: '7' }, value: '7' },
+    {
+      variable: 'SEED_DEMO',
+      env: { SEED_DEMO: 'yes', NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
+      value: 'yes',
+    },
+    { variable: 'JWT_SECRET', env: { NODE_ENV: 'production' }, value: undefined },
+    { variable: 'RECAPTCHA_SECRET', env: { RECAPTCHA_SITE_KEY: 'site-key-6Lc0000' }, value: 'site-key-6Lc0000' },
+    { variable: 'RECAPTCHA_SITE_KEY', env: { RECAPTCHA_SECRET: 'secret-key-6Lc9999' }, value: 'secret-key-6Lc9999' },
+  ])('names $variable in a one-line ConfigError without the value for $env', ({ variable, env, value }) => {
+    const error = configErrorOf(env);
+
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).not.toMatch(/[\r\n]/);
+    expect(error.message).toMatch(new RegExp(`\\b${variable}\\b`));
+    if (value !== undefined) expect(error.message).not.toContain(value);
+  });
+});
+
+describe('loadConfig local JWT secret', () => {
+  it('generates a secret once into <DATA_DIR>/secrets.json, readable by the owner only, and reuses it', () => {
+    const first = load({}).jwtSecret;
+    const file = path.join(dataDir, 'secrets.json');
+
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwt_secret: first });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(load({}).jwtSecret).toBe(first);
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'not', 'yet');
+
+    const secret = loadConfig({ DATA_DIR: nested }).jwtSecret;
+
+    expect(JSON.parse(readFileSync(path.join(nested, 'secrets.json'), 'utf8'))).toEqual({ jwt_secret: secret });
+  });
+
+  it('uses JWT_SECRET when set and writes no secrets file', () => {
+    expect(load({ JWT_SECRET: GOOD_SECRET }).jwtSecret).toBe(GOOD_SECRET);
+    expect(() => statSync(path.join(dataDir, 'secrets.json'))).toThrow();
+  });
+});
+
+describe('loadConfig empty variables', () => {
+  it.each<{ variable: string; env: NodeJS.ProcessEnv; read: (config: Config) => unknown; expected: unknown }>([
+    { variable: 'PORT', env: { PORT: '' }, read: (c) => c.port, expected: 3000 },
+    { variable: 'NODE_ENV', env: { NODE_ENV: '' }, read: (c) => c.env, expected: 'development' },
+    { variable: 'DATABASE_URL', env: { DATABASE_URL: '' }, read: (c) => c.databaseUrl, expected: null },
+    { variable: 'REDIS_URL', env: { REDIS_URL: '' }, read: (c) => c.redisUrl, expected: null },
+    { variable: 'SMTP_URL', env: { SMTP_URL: '' }, read: (c) => c.smtpUrl, expected: null },
+    { variable: 'PUBLIC_URL', env: { PUBLIC_URL: '' }, read: (c) => c.publicUrl, expected: 'http://localhost:3000' },
+    { variable: 'RECAPTCHA_SITE_KEY', env: { RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET: '' }, read: (c) => c.recaptcha, expected: null },
+    { variable: 'TRUST_PROXY', env: { TRUST_PROXY: '' }, read: (c) => c.trustProxy, expected: false },
+    { variable: 'SEED_DEMO', env: { SEED_DEMO: '' }, read: (c) => c.seedDemo, expected: true },
+    { variable: 'JWT_SECRET', env: { JWT_SECRET: '' }, read: (c) => c.jwtSecret.length >= 32, expected: true },
+  ])('treats an empty $variable as unset', ({ env, read, expected }) => {
+    expect(read(load(env))).toEqual(expected);
+  });
+
+  it('still requires JWT_SECRET in production when it is set to an empty string', () => {
+    expect(configErrorOf({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toMatch(/\bJWT_SECRET\b/);
+  });
+});
