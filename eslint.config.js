@@ -41,12 +41,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 5 }],
       'import-x/no-self-import': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@alongside/*/*'], message: 'Import a package by its name, never a deep path.' }] },
+        {
+          patterns: [
+            { group: ['@alongside/*/*'], message: 'Import a package by its name, never a deep path.' },
+          ],
+        },
       ],
     },
   },
@@ -60,16 +67,27 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod$|\\.{1,2}/)',
-              message: 'packages/domain imports only zod (no React, Fastify, Drizzle, Node or other packages).',
+              message:
+                'packages/domain imports only zod (no React, Fastify, Drizzle, Node or other packages).',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'domain does no I/O.' }, { name: 'process', message: 'domain reads no environment.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain does no I/O.' },
+        { name: 'process', message: 'domain reads no environment.' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'domain has no clock: pass `now` in.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain has no clock: pass `now` in.' },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'domain has no clock: pass `now` in.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'domain has no clock: pass `now` in.',
+        },
       ],
     },
   },
@@ -79,7 +97,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|@alongside/domain$|\\.{1,2}/)', message: 'packages/contract imports only zod and @alongside/domain.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@alongside/domain$|\\.{1,2}/)',
+              message: 'packages/contract imports only zod and @alongside/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -90,7 +115,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/db/**', '**/*.repository', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes call services; they never touch the database.' },
+            {
+              group: ['**/db/**', '**/*.repository', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call services; they never touch the database.',
+            },
           ],
         },
       ],
@@ -101,7 +129,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/http-errors', 'fastify', '**/*.service'], message: 'Repositories hold queries only: no rules, no HTTP errors.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/http-errors', 'fastify', '**/*.service'],
+              message: 'Repositories hold queries only: no rules, no HTTP errors.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -113,7 +148,9 @@ export default tseslint.config(
         {
           zones: apiModules.map((area) => ({
             target: `./apps/api/src/modules/${area}`,
-            from: apiModules.filter((other) => other !== area).map((other) => `./apps/api/src/modules/${other}/*.repository.ts`),
+            from: apiModules
+              .filter((other) => other !== area)
+              .map((other) => `./apps/api/src/modules/${other}/*.repository.ts`),
             message: 'A service may call another area’s service, never its repository.',
           })),
         },
@@ -137,8 +174,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature: compose them in app/routes.',
             })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/app', './apps/web/src/features'], message: 'Shared code imports neither features nor the app.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'Shared code imports neither features nor the app.',
+            },
           ],
         },
       ],

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, newPerson, signIn, signUp } from './support';
 
 test.describe('signed out', () => {
-  test('a page that needs sign-in sends the person to /login with the full requested path', async ({ page }) => {
+  test('a page that needs sign-in sends the person to /login with the full requested path', async ({
+    page,
+  }) => {
     await page.goto('/home?tab=recent#top');
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/home?tab=recent#top')}`);
 
@@ -70,7 +72,9 @@ test.describe('signed in and confirmed', () => {
 });
 
 test.describe('signed in but not confirmed', () => {
-  test('pages that need sign-in send the person to /verify, and /register sends them to /login', async ({ page }) => {
+  test('pages that need sign-in send the person to /verify, and /register sends them to /login', async ({
+    page,
+  }) => {
     await signUp(page, newPerson());
     await expect(page).toHaveURL(/\/verify/);
     await page.goto('/home');

@@ -14,7 +14,9 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env['CI']
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   outputDir: '../test-results',
   use: {
     baseURL: `http://localhost:${port}`,
@@ -23,7 +25,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium: Playwright never downloads a browser here.
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

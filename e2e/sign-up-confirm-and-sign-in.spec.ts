@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
 
-test('a new support worker signs up, confirms the e-mail with the mailed code, stays signed in and signs out', async ({ page }) => {
+test('a new support worker signs up, confirms the e-mail with the mailed code, stays signed in and signs out', async ({
+  page,
+}) => {
   const person = newPerson('worker');
 
   await page.goto('/register');
@@ -64,6 +66,8 @@ test('sign-up shows what to fix on each field and keeps the person on the form',
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   // The server's answer lands on the field it concerns.
-  await expect(page.getByText('An account with this e-mail address already exists. Sign in instead.')).toBeVisible();
+  await expect(
+    page.getByText('An account with this e-mail address already exists. Sign in instead.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register/);
 });

@@ -17,8 +17,12 @@ export function newPerson(label = 'person') {
 
 /** No WCAG 2.2 A/AA violation on the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -27,27 +31,36 @@ export async function mailedCode(address: string, subject: string): Promise<stri
   const outbox = path.join(process.env['E2E_DATA_DIR']!, 'outbox');
   let found: string | undefined;
   await expect
-    .poll(() => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox).filter((file) => file.endsWith('.eml')).sort();
-      } catch {
+    .poll(
+      () => {
+        let files: string[];
+        try {
+          files = readdirSync(outbox)
+            .filter((file) => file.endsWith('.eml'))
+            .sort();
+        } catch {
+          return undefined;
+        }
+        for (const file of files.reverse()) {
+          const raw = readFileSync(path.join(outbox, file), 'utf8');
+          const [head = '', ...body] = raw.split('\n\n');
+          if (!new RegExp(`^To: ${address}$`, 'mi').test(head) || !head.includes(subject)) continue;
+          found = /^\s+(\d{6})\s*$/m.exec(body.join('\n\n'))?.[1];
+          if (found) return found;
+        }
         return undefined;
-      }
-      for (const file of files.reverse()) {
-        const raw = readFileSync(path.join(outbox, file), 'utf8');
-        const [head = '', ...body] = raw.split('\n\n');
-        if (!new RegExp(`^To: ${address}$`, 'mi').test(head) || !head.includes(subject)) continue;
-        found = /^\s+(\d{6})\s*$/m.exec(body.join('\n\n'))?.[1];
-        if (found) return found;
-      }
-      return undefined;
-    }, { message: `a code mailed to ${address}` })
+      },
+      { message: `a code mailed to ${address}` },
+    )
     .toBeTruthy();
   return found!;
 }
 
-export async function signUp(page: Page, person: ReturnType<typeof newPerson>, role: 'client' | 'worker' = 'client') {
+export async function signUp(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  role: 'client' | 'worker' = 'client',
+) {
   await page.goto('/register');
   await page.getByLabel(role === 'client' ? 'Looking for support' : 'A support worker').check();
   await page.getByLabel('First name').fill(person.firstName);

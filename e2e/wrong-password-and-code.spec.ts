@@ -15,7 +15,9 @@ test('a wrong password gets one plain answer that does not say which part was wr
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Clara');
 });
 
-test('a wrong code is refused with a message on the code field, and the right one works', async ({ page }) => {
+test('a wrong code is refused with a message on the code field, and the right one works', async ({
+  page,
+}) => {
   const person = newPerson();
   await signUp(page, person);
   await expect(page).toHaveURL(/\/verify/);
@@ -24,7 +26,9 @@ test('a wrong code is refused with a message on the code field, and the right on
 
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('That code is not right. Check the e-mail and try again.').first()).toBeVisible();
+  await expect(
+    page.getByText('That code is not right. Check the e-mail and try again.').first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/verify/);
   await expectAccessible(page);
 

@@ -11,7 +11,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve();
-      console.error(`\n✗ ${[command, ...args].join(' ')} failed${signal ? ` (${signal})` : ` (exit ${code})`}`);
+      console.error(
+        `\n✗ ${[command, ...args].join(' ')} failed${signal ? ` (${signal})` : ` (exit ${code})`}`,
+      );
       process.exit(code ?? 1);
     });
   });
@@ -33,7 +35,15 @@ function newestChange(target) {
 export function webBuildIsStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contract/src', 'package-lock.json'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+    'packages/contract/src',
+    'package-lock.json',
+  ];
   return sources.some((source) => newestChange(path.join(root, source)) > statSync(built).mtimeMs);
 }
 

@@ -11,9 +11,13 @@ if (!existsSync(chromium)) {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Installing Debian chromium for the browser tests…');
     await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    await run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.error(`Chromium is missing at ${chromium}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

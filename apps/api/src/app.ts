@@ -55,9 +55,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       // Tokens, cookies and codes never reach a log line (README "Logs").
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remote_address: request.ip }),
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remote_address: request.ip,
+        }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -79,7 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   } catch (error) {
     await app.close();
     throw new StartupError(
-      config.databaseUrl ? 'Could not open the database at DATABASE_URL.' : 'Could not open the embedded database in DATA_DIR.',
+      config.databaseUrl
+        ? 'Could not open the database at DATABASE_URL.'
+        : 'Could not open the embedded database in DATA_DIR.',
       error,
     );
   }
@@ -87,7 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   let redis: Redis | null = null;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    redis = new Redis(config.redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+    });
     try {
       await redis.connect();
     } catch (error) {
@@ -104,7 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const prefix = options.sharedKeyPrefix ?? 'alongside:';
   const mailer = config.smtpUrl
     ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom, log: app.log })
-    : outboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log: app.log, now: () => clock.now() });
+    : outboxMailer({
+        dir: path.join(config.dataDir, 'outbox'),
+        from: config.mailFrom,
+        log: app.log,
+        now: () => clock.now(),
+      });
   app.addHook('onClose', () => mailer.close());
 
   const ctx: AppContext = {
@@ -115,7 +133,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(clock),
     botCheck:
       options.botCheck ??
-      (config.recaptcha ? recaptchaBotCheck({ secret: config.recaptcha.secret, minScore: config.recaptcha.minScore, hostname: new URL(config.publicUrl).hostname }) : botCheckOff),
+      (config.recaptcha
+        ? recaptchaBotCheck({
+            secret: config.recaptcha.secret,
+            minScore: config.recaptcha.minScore,
+            hostname: new URL(config.publicUrl).hostname,
+          })
+        : botCheckOff),
     signer: accessTokenSigner(config.jwtSecret),
     log: app.log,
   };
@@ -135,7 +159,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before any route: Fastify gives each plugin the error handler in force when it is registered.
   registerErrorHandling(app, pageFallback ? { pageFallback } : {});
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) }, hsts: config.publicUrl.startsWith('https:') });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
   registerAccessPolicy(app, ctx);
   await registerOpenApi(app, config.publicUrl);
 
@@ -157,7 +184,9 @@ export class StartupError extends Error {
 }
 
 function contentSecurityPolicy(config: Config) {
-  const recaptchaScripts = config.recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const recaptchaScripts = config.recaptcha
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
   const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   return {
     defaultSrc: ["'self'"],

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite' }, 'Alongside is running');
+  app.log.info(
+    { url: config.publicUrl, database: config.databaseUrl ? 'postgres' : 'pglite' },
+    'Alongside is running',
+  );
 }
 
 main().catch((error: unknown) => {

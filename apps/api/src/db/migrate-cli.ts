@@ -7,7 +7,9 @@ import { openDatabase } from './database';
 try {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   await handle.close();
   console.log(`Migrations applied (${handle.kind}).`);

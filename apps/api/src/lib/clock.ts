@@ -4,7 +4,9 @@ export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that stands still until told to move. */
-export function manualClock(start: Date = new Date()): Clock & { advance(seconds: number): void; set(at: Date): void } {
+export function manualClock(
+  start: Date = new Date(),
+): Clock & { advance(seconds: number): void; set(at: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -68,11 +68,17 @@ describe('loadConfig defaults', () => {
     { env: { NODE_ENV: 'test' }, seedDemo: true },
     { env: { DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: false },
     { env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }, seedDemo: false },
-    { env: { SEED_DEMO: 'true', DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: true },
+    {
+      env: { SEED_DEMO: 'true', DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' },
+      seedDemo: true,
+    },
     { env: { SEED_DEMO: 'no' }, seedDemo: false },
-  ])('seeds demo data only for the embedded default outside production unless SEED_DEMO says otherwise: $env', ({ env, seedDemo }) => {
-    expect(load(env).seedDemo).toBe(seedDemo);
-  });
+  ])(
+    'seeds demo data only for the embedded default outside production unless SEED_DEMO says otherwise: $env',
+    ({ env, seedDemo }) => {
+      expect(load(env).seedDemo).toBe(seedDemo);
+    },
+  );
 
   it.each([
     { env: { NODE_ENV: 'test' }, logLevel: 'silent' },
@@ -99,11 +105,19 @@ describe('loadConfig rejects bad values', () => {
     { variable: 'PORT', env: { PORT: '70000' }, value: '70000' },
     { variable: 'PORT', env: { PORT: '80.5' }, value: '80.5' },
     { variable: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://x' }, value: 'mysql://x' },
-    { variable: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://admin:hunter2-db@db.internal/alongside' }, value: 'hunter2-db' },
+    {
+      variable: 'DATABASE_URL',
+      env: { DATABASE_URL: 'mysql://admin:hunter2-db@db.internal/alongside' },
+      value: 'hunter2-db',
+    },
     { variable: 'REDIS_URL', env: { REDIS_URL: 'http://x' }, value: 'http://x' },
     { variable: 'SMTP_URL', env: { SMTP_URL: 'ftp://x' }, value: 'ftp://x' },
     { variable: 'PUBLIC_URL', env: { PUBLIC_URL: 'nope' }, value: 'nope' },
-    { variable: 'JWT_SECRET', env: { JWT_SECRET: 'too-short-secret-s3cr3t' }, value: 'too-short-secret-s3cr3t' },
+    {
+      variable: 'JWT_SECRET',
+      env: { JWT_SECRET: 'too-short-secret-s3cr3t' },
+      value: 'too-short-secret-s3cr3t',
+    },
     { variable: 'NODE_ENV', env: { NODE_ENV: 'staging' }, value: 'staging' },
     { variable: 'RATE_LIMIT_FACTOR', env: { RATE_LIMIT_FACTOR: '0' }, value: '0' },
     { variable: 'RATE_LIMIT_FACTOR', env: { RATE_LIMIT_FACTOR: '0.25' }, value: '0.25' },
@@ -116,8 +130,16 @@ describe('loadConfig rejects bad values', () => {
       value: 'yes',
     },
     { variable: 'JWT_SECRET', env: { NODE_ENV: 'production' }, value: undefined },
-    { variable: 'RECAPTCHA_SECRET', env: { RECAPTCHA_SITE_KEY: 'site-key-6Lc0000' }, value: 'site-key-6Lc0000' },
-    { variable: 'RECAPTCHA_SITE_KEY', env: { RECAPTCHA_SECRET: 'secret-key-6Lc9999' }, value: 'secret-key-6Lc9999' },
+    {
+      variable: 'RECAPTCHA_SECRET',
+      env: { RECAPTCHA_SITE_KEY: 'site-key-6Lc0000' },
+      value: 'site-key-6Lc0000',
+    },
+    {
+      variable: 'RECAPTCHA_SITE_KEY',
+      env: { RECAPTCHA_SECRET: 'secret-key-6Lc9999' },
+      value: 'secret-key-6Lc9999',
+    },
   ])('names $variable in a one-line ConfigError without the value for $env', ({ variable, env, value }) => {
     const error = configErrorOf(env);
 
@@ -144,7 +166,9 @@ describe('loadConfig local JWT secret', () => {
 
     const secret = loadConfig({ DATA_DIR: nested }).jwtSecret;
 
-    expect(JSON.parse(readFileSync(path.join(nested, 'secrets.json'), 'utf8'))).toEqual({ jwt_secret: secret });
+    expect(JSON.parse(readFileSync(path.join(nested, 'secrets.json'), 'utf8'))).toEqual({
+      jwt_secret: secret,
+    });
   });
 
   it('uses JWT_SECRET when set and writes no secrets file', () => {
@@ -154,18 +178,35 @@ describe('loadConfig local JWT secret', () => {
 });
 
 describe('loadConfig empty variables', () => {
-  it.each<{ variable: string; env: NodeJS.ProcessEnv; read: (config: Config) => unknown; expected: unknown }>([
-    { variable: 'PORT', env: { PORT: '' }, read: (c) => c.port, expected: 3000 },
-    { variable: 'NODE_ENV', env: { NODE_ENV: '' }, read: (c) => c.env, expected: 'development' },
-    { variable: 'DATABASE_URL', env: { DATABASE_URL: '' }, read: (c) => c.databaseUrl, expected: null },
-    { variable: 'REDIS_URL', env: { REDIS_URL: '' }, read: (c) => c.redisUrl, expected: null },
-    { variable: 'SMTP_URL', env: { SMTP_URL: '' }, read: (c) => c.smtpUrl, expected: null },
-    { variable: 'PUBLIC_URL', env: { PUBLIC_URL: '' }, read: (c) => c.publicUrl, expected: 'http://localhost:3000' },
-    { variable: 'RECAPTCHA_SITE_KEY', env: { RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET: '' }, read: (c) => c.recaptcha, expected: null },
-    { variable: 'TRUST_PROXY', env: { TRUST_PROXY: '' }, read: (c) => c.trustProxy, expected: false },
-    { variable: 'SEED_DEMO', env: { SEED_DEMO: '' }, read: (c) => c.seedDemo, expected: true },
-    { variable: 'JWT_SECRET', env: { JWT_SECRET: '' }, read: (c) => c.jwtSecret.length >= 32, expected: true },
-  ])('treats an empty $variable as unset', ({ env, read, expected }) => {
+  it.each<{ variable: string; env: NodeJS.ProcessEnv; read: (config: Config) => unknown; expected: unknown }>(
+    [
+      { variable: 'PORT', env: { PORT: '' }, read: (c) => c.port, expected: 3000 },
+      { variable: 'NODE_ENV', env: { NODE_ENV: '' }, read: (c) => c.env, expected: 'development' },
+      { variable: 'DATABASE_URL', env: { DATABASE_URL: '' }, read: (c) => c.databaseUrl, expected: null },
+      { variable: 'REDIS_URL', env: { REDIS_URL: '' }, read: (c) => c.redisUrl, expected: null },
+      { variable: 'SMTP_URL', env: { SMTP_URL: '' }, read: (c) => c.smtpUrl, expected: null },
+      {
+        variable: 'PUBLIC_URL',
+        env: { PUBLIC_URL: '' },
+        read: (c) => c.publicUrl,
+        expected: 'http://localhost:3000',
+      },
+      {
+        variable: 'RECAPTCHA_SITE_KEY',
+        env: { RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET: '' },
+        read: (c) => c.recaptcha,
+        expected: null,
+      },
+      { variable: 'TRUST_PROXY', env: { TRUST_PROXY: '' }, read: (c) => c.trustProxy, expected: false },
+      { variable: 'SEED_DEMO', env: { SEED_DEMO: '' }, read: (c) => c.seedDemo, expected: true },
+      {
+        variable: 'JWT_SECRET',
+        env: { JWT_SECRET: '' },
+        read: (c) => c.jwtSecret.length >= 32,
+        expected: true,
+      },
+    ],
+  )('treats an empty $variable as unset', ({ env, read, expected }) => {
     expect(read(load(env))).toEqual(expected);
   });
 

@@ -8,22 +8,22 @@ const booleanText = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const urlWithProtocols = (protocols: string[], example: string) =>
-  z
-    .string()
-    .refine(
-      (value) => {
-        try {
-          return protocols.includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      },
-      { message: `must be a URL like ${example}` },
-    );
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
 
 /** Every setting the server reads from the environment (README "Configuration" lists them). */
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: z.coerce
     .number({ error: 'must be a whole number from 1 to 65535' })
     .int({ message: 'must be a whole number from 1 to 65535' })
@@ -32,10 +32,16 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, { message: 'must not be empty' }).default('0.0.0.0'),
   DATA_DIR: z.string().min(1, { message: 'must not be empty' }).default('./.data'),
-  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/alongside').optional(),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/alongside',
+  ).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587').optional(),
-  MAIL_FROM: z.string().min(3, { message: 'must be an address like Alongside <hello@example.com>' }).default('Alongside <no-reply@alongside.example>'),
+  MAIL_FROM: z
+    .string()
+    .min(3, { message: 'must be an address like Alongside <hello@example.com>' })
+    .default('Alongside <no-reply@alongside.example>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://app.example.com').optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -46,9 +52,11 @@ const EnvSchema = z.object({
     .max(1, { message: 'must be a number from 0 to 1' })
     .default(0.5),
   SENTRY_DSN: urlWithProtocols(['https:', 'http:'], 'https://key@o0.ingest.sentry.io/0').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
   SEED_DEMO: booleanText.optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number of 1 or more' })
@@ -88,7 +96,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Reads and checks the environment; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -99,14 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = values.NODE_ENV === 'production';
 
   if (production && !values.JWT_SECRET) {
-    throw new ConfigError('Configuration error: JWT_SECRET must be set in production (at least 32 characters).');
+    throw new ConfigError(
+      'Configuration error: JWT_SECRET must be set in production (at least 32 characters).',
+    );
   }
   if (production && values.SEED_DEMO) {
-    throw new ConfigError('Configuration error: SEED_DEMO cannot be true in production: demo accounts are never seeded there.');
+    throw new ConfigError(
+      'Configuration error: SEED_DEMO cannot be true in production: demo accounts are never seeded there.',
+    );
   }
   if (Boolean(values.RECAPTCHA_SITE_KEY) !== Boolean(values.RECAPTCHA_SECRET)) {
     const missing = values.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
-    throw new ConfigError(`Configuration error: ${missing} must be set together with the other reCAPTCHA key.`);
+    throw new ConfigError(
+      `Configuration error: ${missing} must be set together with the other reCAPTCHA key.`,
+    );
   }
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -124,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET ?? localSecret(dataDir),
     recaptcha:
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET
-        ? { siteKey: values.RECAPTCHA_SITE_KEY, secret: values.RECAPTCHA_SECRET, minScore: values.RECAPTCHA_MIN_SCORE }
+        ? {
+            siteKey: values.RECAPTCHA_SITE_KEY,
+            secret: values.RECAPTCHA_SECRET,
+            minScore: values.RECAPTCHA_MIN_SCORE,
+          }
         : null,
     sentryDsn: values.SENTRY_DSN ?? null,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

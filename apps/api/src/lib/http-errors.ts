@@ -20,9 +20,15 @@ export class HttpError extends Error {
 
 export const invalid = (errors: FieldErrors, message: string = ERROR_MESSAGES.invalid) =>
   new HttpError(422, message, errors);
-export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) => new HttpError(401, message);
+export const unauthenticated = (message: string = ERROR_MESSAGES.unauthenticated) =>
+  new HttpError(401, message);
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (model: string) => new HttpError(404, noQueryResultsMessage(model));
-export const tooManyRequests = (retryAfterSeconds: number, message: string = ERROR_MESSAGES.tooManyRequests) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: string = ERROR_MESSAGES.tooManyRequests,
+) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const unavailable = () => new HttpError(503, ERROR_MESSAGES.unavailable);

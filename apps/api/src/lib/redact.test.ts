@@ -27,7 +27,10 @@ describe('redactUrl', () => {
       url: '/api/auth/verify?email=ana%40example.com&code=123456&next=/jobs/42',
       logged: '/api/auth/verify?email=[redacted]&code=[redacted]&next=/jobs/42',
     },
-    { url: '/api/jobs?page=2&q=support+worker&sort=new', logged: '/api/jobs?page=2&q=support+worker&sort=new' },
+    {
+      url: '/api/jobs?page=2&q=support+worker&sort=new',
+      logged: '/api/jobs?page=2&q=support+worker&sort=new',
+    },
     { url: '/api/jobs?flag&token=abc', logged: '/api/jobs?flag&token=[redacted]' },
     { url: '/a?code=111&code=222', logged: '/a?code=[redacted]&code=[redacted]' },
     { url: '/a?codes=1&my_token=2', logged: '/a?codes=1&my_token=2' },

@@ -12,7 +12,9 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const key = new URLSearchParams(pair).keys().next().value;
-      return key !== undefined && SECRET_PARAMS.has(key.toLowerCase()) ? `${pair.split('=', 1)[0]}=[redacted]` : pair;
+      return key !== undefined && SECRET_PARAMS.has(key.toLowerCase())
+        ? `${pair.split('=', 1)[0]}=[redacted]`
+        : pair;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;

@@ -36,9 +36,18 @@ export function registerErrorHandling(
   });
 }
 
-function send(reply: FastifyReply, status: number, body: ErrorResponse, headers: Record<string, string> = {}) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: ErrorResponse,
+  headers: Record<string, string> = {},
+) {
   const payload: ErrorResponse = body.errors ? body : { message: body.message };
-  return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(JSON.stringify(payload));
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(payload));
 }
 
 type Issue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
@@ -52,7 +61,8 @@ function fieldErrors(issues: Issue[]): FieldErrors {
   for (const issue of issues) {
     const base = issue.instancePath.split('/').filter(Boolean).join('.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params['keys'])) {
-      for (const key of issue.params['keys'] as string[]) add(base ? `${base}.${key}` : key, ERROR_MESSAGES.unknownField);
+      for (const key of issue.params['keys'] as string[])
+        add(base ? `${base}.${key}` : key, ERROR_MESSAGES.unknownField);
       continue;
     }
     add(base || 'body', readable(issue));
@@ -64,7 +74,9 @@ function fieldErrors(issues: Issue[]): FieldErrors {
 function readable(issue: Issue): string {
   const message = issue.message ?? '';
   if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input')) {
-    return issue.params['input'] === undefined ? 'This field is required.' : 'This value is not the right kind.';
+    return issue.params['input'] === undefined
+      ? 'This field is required.'
+      : 'This value is not the right kind.';
   }
   return message || 'This value is not valid.';
 }

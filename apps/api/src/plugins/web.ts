@@ -21,7 +21,11 @@ export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig
 }
 
 /** Serves the built files: hashed ones under /assets/ cached for a year, everything else revalidated. */
-export async function registerWebFiles(app: FastifyInstance, distDir: string, page: PageFallback): Promise<void> {
+export async function registerWebFiles(
+  app: FastifyInstance,
+  distDir: string,
+  page: PageFallback,
+): Promise<void> {
   // The static plugin would answer the root folder itself (403 without an index); it is a page.
   app.get('/', page);
   await app.register(fastifyStatic, {
@@ -34,7 +38,10 @@ export async function registerWebFiles(app: FastifyInstance, distDir: string, pa
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
-      reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }
@@ -42,5 +49,8 @@ export async function registerWebFiles(app: FastifyInstance, distDir: string, pa
 /** JSON in a data block is never run as script, so it needs no CSP allowance; `<` is escaped so it cannot close the tag. */
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(RUNTIME_CONFIG_TAG, () => `<script type="application/json" id="runtime-config">${json}</script>`);
+  return html.replace(
+    RUNTIME_CONFIG_TAG,
+    () => `<script type="application/json" id="runtime-config">${json}</script>`,
+  );
 }

@@ -27,7 +27,12 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function post(app: FastifyInstance, url: string, body: unknown, options: { token?: string; ip?: string } = {}) {
+export async function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  options: { token?: string; ip?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -38,7 +43,11 @@ export async function post(app: FastifyInstance, url: string, body: unknown, opt
 }
 
 export async function getSession(app: FastifyInstance, token: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** Registers a new person and returns their tokens and e-mail. */
@@ -50,7 +59,10 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   return { ...tokens, email: String(body.email).toLowerCase(), password: String(body.password) };
 }
 
-export async function countRows(app: FastifyInstance, table: 'users' | 'sessions' | 'one_time_codes' | 'refresh_tokens') {
+export async function countRows(
+  app: FastifyInstance,
+  table: 'users' | 'sessions' | 'one_time_codes' | 'refresh_tokens',
+) {
   const result = await app.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]!.n;

@@ -23,8 +23,12 @@ export async function buildTestApp(
   options: Omit<BuildOptions, 'config'> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-test-'));
-  const postgres = process.env['DATABASE_URL'] ? await createScratchDatabase(process.env['DATABASE_URL']) : null;
-  const database: DatabaseOptions = postgres ? { kind: 'postgres', url: postgres.url, maxConnections: 4 } : { kind: 'pglite', dataDir: null };
+  const postgres = process.env['DATABASE_URL']
+    ? await createScratchDatabase(process.env['DATABASE_URL'])
+    : null;
+  const database: DatabaseOptions = postgres
+    ? { kind: 'postgres', url: postgres.url, maxConnections: 4 }
+    : { kind: 'pglite', dataDir: null };
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -80,7 +84,9 @@ function outboxIn(dir: string) {
   const messages = () => {
     let files: string[];
     try {
-      files = readdirSync(dir).filter((file) => file.endsWith('.eml')).sort();
+      files = readdirSync(dir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort();
     } catch {
       return [];
     }
@@ -90,7 +96,12 @@ function outboxIn(dir: string) {
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
       const text = body.join('\n\n');
       const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
-      return { file, to: header('To'), subject: header('Subject'), text: quotedPrintable ? decodeQuotedPrintable(text) : text };
+      return {
+        file,
+        to: header('To'),
+        subject: header('Subject'),
+        text: quotedPrintable ? decodeQuotedPrintable(text) : text,
+      };
     });
   };
   return {
@@ -101,7 +112,9 @@ function outboxIn(dir: string) {
     /** The 6-digit code of the newest mail to `address` (waits a little: some mail goes out in the background). */
     async latestCode(address: string, subjectIncludes = ''): Promise<string> {
       for (let tries = 0; tries < 40; tries++) {
-        const found = this.to(address).filter((message) => message.subject.includes(subjectIncludes)).at(-1);
+        const found = this.to(address)
+          .filter((message) => message.subject.includes(subjectIncludes))
+          .at(-1);
         const code = found && /^\s+(\d{6})\s*$/m.exec(found.text)?.[1];
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 50));

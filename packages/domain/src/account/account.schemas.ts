@@ -4,7 +4,9 @@ import { COMMON_PASSWORDS } from './common-passwords';
 
 /** The two kinds of user (spec §1). Staff are a separate `role`, never a user type. */
 export const USER_TYPES = ['client', 'worker'] as const;
-export const UserTypeSchema = z.enum(USER_TYPES, { error: 'Choose whether you are looking for support or a support worker.' });
+export const UserTypeSchema = z.enum(USER_TYPES, {
+  error: 'Choose whether you are looking for support or a support worker.',
+});
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 /** Staff roles on an account (DESIGN.md "Users and roles"). */
@@ -27,7 +29,9 @@ export const EmailSchema = z
     z
       .string()
       .min(1, { message: 'Enter your e-mail address.' })
-      .max(EMAIL_MAX_LENGTH, { message: `Your e-mail address must be ${EMAIL_MAX_LENGTH} characters or fewer.` })
+      .max(EMAIL_MAX_LENGTH, {
+        message: `Your e-mail address must be ${EMAIL_MAX_LENGTH} characters or fewer.`,
+      })
       .pipe(z.email({ message: 'Enter a valid e-mail address, like name@example.com.' })),
   );
 
@@ -43,7 +47,9 @@ export const PasswordSchema = z
   .min(1, { message: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, { message: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { message: `Your password must be ${PASSWORD_MAX_LENGTH} characters or fewer.` })
-  .refine((value) => !value.includes('\u0000'), { message: 'Your password has a character we cannot accept.' })
+  .refine((value) => !value.includes('\u0000'), {
+    message: 'Your password has a character we cannot accept.',
+  })
   .refine((value) => !isCommonPassword(value), {
     message: 'This password is too common and easy to guess. Choose a longer or less common one.',
   });
@@ -53,7 +59,9 @@ export const CurrentPasswordSchema = z
   .string({ error: 'Enter your password.' })
   .min(1, { message: 'Enter your password.' })
   .max(PASSWORD_MAX_LENGTH, { message: 'The e-mail address or password is incorrect.' })
-  .refine((value) => !value.includes('\u0000'), { message: 'Your password has a character we cannot accept.' });
+  .refine((value) => !value.includes('\u0000'), {
+    message: 'Your password has a character we cannot accept.',
+  });
 
 /** True when the password is a well-known one, or a single character repeated. */
 export function isCommonPassword(password: string): boolean {

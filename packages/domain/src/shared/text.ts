@@ -10,7 +10,9 @@ const NUL = '\u0000';
 export function singleLineText(label: string, max: number) {
   return z
     .string({ error: `Enter ${label}.` })
-    .refine((value) => !value.includes(NUL), { message: `${capitalise(label)} has a character we cannot accept.` })
+    .refine((value) => !value.includes(NUL), {
+      message: `${capitalise(label)} has a character we cannot accept.`,
+    })
     .transform((value) => value.trim())
     .pipe(
       z

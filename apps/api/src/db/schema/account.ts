@@ -4,7 +4,11 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 export const userTypeEnum = pgEnum('user_type', ['client', 'worker']);
 export const staffRoleEnum = pgEnum('staff_role', ['admin', 'reviewer']);
 export const codePurposeEnum = pgEnum('one_time_code_purpose', ['email_verification', 'password_reset']);
-export const sessionEndReasonEnum = pgEnum('session_end_reason', ['logout', 'refresh_reuse', 'password_reset']);
+export const sessionEndReasonEnum = pgEnum('session_end_reason', [
+  'logout',
+  'refresh_reuse',
+  'password_reset',
+]);
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

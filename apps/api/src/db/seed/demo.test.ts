@@ -17,7 +17,12 @@ describe('demo data', () => {
       const login = await post(t.app, '/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
       expect(login.statusCode).toBe(200);
       const { user } = (await getSession(t.app, login.json().token)).json();
-      expect(user).toMatchObject({ email: account.email, user_type: account.user_type, role: account.role, email_verified: true });
+      expect(user).toMatchObject({
+        email: account.email,
+        user_type: account.user_type,
+        role: account.role,
+        email_verified: true,
+      });
     }
   });
 

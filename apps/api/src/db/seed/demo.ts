@@ -22,7 +22,13 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      await insertUser(tx, { ...account, password_hash: passwordHash, email_verified_at: now, created_at: now, updated_at: now });
+      await insertUser(tx, {
+        ...account,
+        password_hash: passwordHash,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      });
     }
   });
   ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');

@@ -8,9 +8,12 @@ import { seedDemoData } from './demo';
 
 try {
   const config = loadConfig();
-  if (config.env === 'production') throw new ConfigError('Seeding is refused in production: demo accounts never go there.');
+  if (config.env === 'production')
+    throw new ConfigError('Seeding is refused in production: demo accounts never go there.');
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const seeded = await seedDemoData({ db: handle.db, clock: systemClock, log: pino({ level: 'silent' }) });
   await handle.close();

@@ -11,12 +11,21 @@ const HOUR = 60 * MINUTE;
  * single source; per account protects one person from a distributed guesser. (Decision 004.)
  */
 export const ACCOUNT_RATE_LIMITS = {
-  login: { address: { limit: 20, windowSeconds: 10 * MINUTE }, account: { limit: 10, windowSeconds: 10 * MINUTE } },
+  login: {
+    address: { limit: 20, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
   register: { address: { limit: 10, windowSeconds: HOUR }, account: { limit: 5, windowSeconds: HOUR } },
-  verify: { address: { limit: 30, windowSeconds: 10 * MINUTE }, account: { limit: 10, windowSeconds: 10 * MINUTE } },
+  verify: {
+    address: { limit: 30, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
   resend: { address: { limit: 10, windowSeconds: 10 * MINUTE }, account: { limit: 5, windowSeconds: HOUR } },
   forgot: { address: { limit: 10, windowSeconds: 10 * MINUTE }, account: { limit: 3, windowSeconds: HOUR } },
-  reset: { address: { limit: 20, windowSeconds: 10 * MINUTE }, account: { limit: 10, windowSeconds: 10 * MINUTE } },
+  reset: {
+    address: { limit: 20, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
 } as const satisfies Record<string, { address: Limit; account: Limit }>;
 
 export type AccountAction = keyof typeof ACCOUNT_RATE_LIMITS;
@@ -35,7 +44,11 @@ export async function assertWithinAccountLimits(
   const limits = ACCOUNT_RATE_LIMITS[action];
   const [byAddress, byAccount] = await Promise.all([
     limiter.hit(`${action}:ip:${ip}`, limits.address.limit * factor, limits.address.windowSeconds),
-    limiter.hit(`${action}:account:${account.toLowerCase()}`, limits.account.limit * factor, limits.account.windowSeconds),
+    limiter.hit(
+      `${action}:account:${account.toLowerCase()}`,
+      limits.account.limit * factor,
+      limits.account.windowSeconds,
+    ),
   ]);
   const refused = [byAddress, byAccount].filter((result) => !result.allowed);
   if (refused.length > 0) {

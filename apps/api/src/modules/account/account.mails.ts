@@ -2,7 +2,12 @@ import type { MailMessage } from '../../providers/mail/mailer';
 
 /** Plain-language e-mails of the account area. Codes stand on their own line so they are easy to copy. */
 
-export function emailConfirmationMail(input: { to: string; firstName: string; code: string; minutes: number }): MailMessage {
+export function emailConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
   return {
     to: input.to,
     subject: 'Confirm your e-mail address for Alongside',

@@ -61,15 +61,28 @@ export async function endSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.ended_at)));
 }
 
-export async function endAllSessionsOfUser(db: Database, userId: string, reason: 'password_reset', now: Date) {
+export async function endAllSessionsOfUser(
+  db: Database,
+  userId: string,
+  reason: 'password_reset',
+  now: Date,
+) {
   await db
     .update(sessions)
     .set({ ended_at: now, end_reason: reason })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)));
 }
 
-export async function extendSession(db: Database, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ last_used_at: now, expires_at: expiresAt }).where(eq(sessions.id, sessionId));
+export async function extendSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ last_used_at: now, expires_at: expiresAt })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function insertRefreshToken(
@@ -108,15 +121,27 @@ export function findLatestCode(db: Database, userId: string, purpose: CodePurpos
   });
 }
 
-export async function spendCodes(db: Database, userId: string, purpose: CodePurpose, now: Date): Promise<void> {
+export async function spendCodes(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(oneTimeCodes)
     .set({ spent_at: now })
-    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.spent_at)));
+    .where(
+      and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.spent_at)),
+    );
 }
 
 /** Counts a wrong guess; the code is spent when it reaches `maxAttempts`. Returns the new count. */
-export async function countWrongGuess(db: Database, codeId: string, maxAttempts: number, now: Date): Promise<number> {
+export async function countWrongGuess(
+  db: Database,
+  codeId: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .update(oneTimeCodes)
     .set({

@@ -6,9 +6,27 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 
 /** Siteverify answers as Google documents them (developers.google.com/recaptcha/docs/v3). */
 const RECORDED: Record<string, object> = {
-  'token-person-register': { success: true, challenge_ts: '2026-11-22T09:00:00Z', hostname: 'localhost', score: 0.9, action: 'register' },
-  'token-person-login': { success: true, challenge_ts: '2026-11-22T09:00:00Z', hostname: 'localhost', score: 0.9, action: 'login' },
-  'token-bot-login': { success: true, challenge_ts: '2026-11-22T09:00:00Z', hostname: 'localhost', score: 0.1, action: 'login' },
+  'token-person-register': {
+    success: true,
+    challenge_ts: '2026-11-22T09:00:00Z',
+    hostname: 'localhost',
+    score: 0.9,
+    action: 'register',
+  },
+  'token-person-login': {
+    success: true,
+    challenge_ts: '2026-11-22T09:00:00Z',
+    hostname: 'localhost',
+    score: 0.9,
+    action: 'login',
+  },
+  'token-bot-login': {
+    success: true,
+    challenge_ts: '2026-11-22T09:00:00Z',
+    hostname: 'localhost',
+    score: 0.1,
+    action: 'login',
+  },
 };
 
 let t: TestApp;
@@ -30,7 +48,11 @@ afterAll(() => t?.close());
 
 describe('reCAPTCHA on sign-up and sign-in (when configured)', () => {
   it('lets a person with a good token sign up', async () => {
-    const response = await post(t.app, '/api/auth/register', registration({ recaptcha_token: 'token-person-register' }));
+    const response = await post(
+      t.app,
+      '/api/auth/register',
+      registration({ recaptcha_token: 'token-person-register' }),
+    );
     expect(response.statusCode).toBe(201);
   });
 
@@ -40,7 +62,11 @@ describe('reCAPTCHA on sign-up and sign-in (when configured)', () => {
     ['a token Google does not know', 'made-up-token'],
   ])('refuses sign-up with %s and stores nothing', async (_case, token) => {
     const before = await countRows(t.app, 'users');
-    const response = await post(t.app, '/api/auth/register', registration(token ? { recaptcha_token: token } : {}));
+    const response = await post(
+      t.app,
+      '/api/auth/register',
+      registration(token ? { recaptcha_token: token } : {}),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(AUTH_MESSAGES.botCheckFailed);
     expect(await countRows(t.app, 'users')).toBe(before);
@@ -48,9 +74,17 @@ describe('reCAPTCHA on sign-up and sign-in (when configured)', () => {
 
   it('refuses sign-in with a low score, and allows it with a good one', async () => {
     const { email } = await signUp(t.app, { recaptcha_token: 'token-person-register' });
-    const bot = await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD, recaptcha_token: 'token-bot-login' });
+    const bot = await post(t.app, '/api/auth/login', {
+      email,
+      password: GOOD_PASSWORD,
+      recaptcha_token: 'token-bot-login',
+    });
     expect(bot.statusCode).toBe(403);
-    const person = await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD, recaptcha_token: 'token-person-login' });
+    const person = await post(t.app, '/api/auth/login', {
+      email,
+      password: GOOD_PASSWORD,
+      recaptcha_token: 'token-person-login',
+    });
     expect(person.statusCode).toBe(200);
   });
 });

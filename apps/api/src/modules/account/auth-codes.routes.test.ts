@@ -1,7 +1,15 @@
 import { AUTH_MESSAGES, ERROR_MESSAGES } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { countRows, getSession, GOOD_PASSWORD, nextAddress, post, signUp, uniqueEmail } from '../../test/account-helpers';
+import {
+  countRows,
+  getSession,
+  GOOD_PASSWORD,
+  nextAddress,
+  post,
+  signUp,
+  uniqueEmail,
+} from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -59,12 +67,15 @@ describe('POST /api/auth/email/verify', () => {
     expect(response.json().errors.code).toEqual([AUTH_MESSAGES.codeExpired]);
   });
 
-  it.each([['12345'], ['1234567'], ['abcdef'], [123456], ['12\u00003456']])('refuses the malformed code %j', async (code) => {
-    const { token } = await signUp(t.app);
-    const response = await verify(token, code);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.code).toHaveLength(1);
-  });
+  it.each([['12345'], ['1234567'], ['abcdef'], [123456], ['12\u00003456']])(
+    'refuses the malformed code %j',
+    async (code) => {
+      const { token } = await signUp(t.app);
+      const response = await verify(token, code);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.code).toHaveLength(1);
+    },
+  );
 
   it('refuses a caller who is not signed in', async () => {
     expect((await post(t.app, '/api/auth/email/verify', { code: '123456' })).statusCode).toBe(401);
@@ -105,7 +116,9 @@ describe('POST /api/auth/email/resend', () => {
 
   it('refuses an unknown field and a caller who is not signed in', async () => {
     const { token } = await signUp(t.app);
-    expect((await post(t.app, '/api/auth/email/resend', { email: 'x@example.com' }, { token })).statusCode).toBe(422);
+    expect(
+      (await post(t.app, '/api/auth/email/resend', { email: 'x@example.com' }, { token })).statusCode,
+    ).toBe(422);
     expect((await post(t.app, '/api/auth/email/resend', {})).statusCode).toBe(401);
   });
 });
@@ -135,11 +148,14 @@ describe('POST /api/auth/password/forgot', () => {
     expect(message.text).toContain(`/reset-password?email=${encodeURIComponent(email)}&code=${code}`);
   });
 
-  it.each([[{}], [{ email: 'nope' }], [{ email: 'a@example.com', extra: 1 }]])('refuses %j with a field message', async (body) => {
-    const response = await post(t.app, '/api/auth/password/forgot', body);
-    expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toHaveLength(1);
-  });
+  it.each([[{}], [{ email: 'nope' }], [{ email: 'a@example.com', extra: 1 }]])(
+    'refuses %j with a field message',
+    async (body) => {
+      const response = await post(t.app, '/api/auth/password/forgot', body);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toHaveLength(1);
+    },
+  );
 });
 
 describe('POST /api/auth/password/reset', () => {
@@ -170,7 +186,11 @@ describe('POST /api/auth/password/reset', () => {
   it('takes a code once only', async () => {
     const { email, code } = await askForReset();
     await post(t.app, '/api/auth/password/reset', { email, code, password: 'first new password here' });
-    const again = await post(t.app, '/api/auth/password/reset', { email, code, password: 'second new password here' });
+    const again = await post(t.app, '/api/auth/password/reset', {
+      email,
+      code,
+      password: 'second new password here',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.code).toEqual([AUTH_MESSAGES.resetCodeInvalid]);
   });
@@ -178,7 +198,11 @@ describe('POST /api/auth/password/reset', () => {
   it('refuses a code after its 30 minutes', async () => {
     const { email, code } = await askForReset();
     clock.advance(30 * 60 + 1);
-    const response = await post(t.app, '/api/auth/password/reset', { email, code, password: 'a fine new password' });
+    const response = await post(t.app, '/api/auth/password/reset', {
+      email,
+      code,
+      password: 'a fine new password',
+    });
     expect(response.statusCode).toBe(422);
   });
 
@@ -198,13 +222,20 @@ describe('POST /api/auth/password/reset', () => {
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors.password).toHaveLength(1);
     expect((await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/auth/password/reset', { email, code, password: 'a fine new password' })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/password/reset', { email, code, password: 'a fine new password' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
     ['no code', { email: 'a@example.com', password: 'a fine new password' }, 'code'],
     ['no e-mail', { code: '123456', password: 'a fine new password' }, 'email'],
-    ['an unknown field', { email: 'a@example.com', code: '123456', password: 'a fine new password', token: 'x' }, 'token'],
+    [
+      'an unknown field',
+      { email: 'a@example.com', code: '123456', password: 'a fine new password', token: 'x' },
+      'token',
+    ],
   ])('refuses %s', async (_case, body, field) => {
     const response = await post(t.app, '/api/auth/password/reset', body);
     expect(response.statusCode).toBe(422);
@@ -215,7 +246,12 @@ describe('POST /api/auth/password/reset', () => {
 describe('rate limits on the code flows', () => {
   it.each([
     ['forgot', '/api/auth/password/forgot', () => ({ email: uniqueEmail() }), 10],
-    ['reset', '/api/auth/password/reset', () => ({ email: uniqueEmail(), code: '123456', password: 'a fine new password' }), 20],
+    [
+      'reset',
+      '/api/auth/password/reset',
+      () => ({ email: uniqueEmail(), code: '123456', password: 'a fine new password' }),
+      20,
+    ],
   ])('limits %s per address', async (_action, url, body, limit) => {
     const ip = nextAddress();
     for (let i = 0; i < limit; i++) await post(t.app, url, body(), { ip });
@@ -226,7 +262,8 @@ describe('rate limits on the code flows', () => {
 
   it('limits forgot per account to 3 an hour', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/auth/password/forgot', { email })).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.app, '/api/auth/password/forgot', { email })).statusCode).toBe(202);
     expect((await post(t.app, '/api/auth/password/forgot', { email })).statusCode).toBe(429);
   });
 

@@ -2,7 +2,16 @@ import { AUTH_MESSAGES, ERROR_MESSAGES } from '@alongside/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { countRows, getSession, GOOD_PASSWORD, nextAddress, post, registration, signUp, uniqueEmail } from '../../test/account-helpers';
+import {
+  countRows,
+  getSession,
+  GOOD_PASSWORD,
+  nextAddress,
+  post,
+  registration,
+  signUp,
+  uniqueEmail,
+} from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -15,7 +24,11 @@ afterAll(() => t?.close());
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs in and mails a 6-digit code', async () => {
-    const body = registration({ user_type: 'worker', email: `  New.Worker+${Date.now()}@Example.COM `, first_name: ' Ana ' });
+    const body = registration({
+      user_type: 'worker',
+      email: `  New.Worker+${Date.now()}@Example.COM `,
+      first_name: ' Ana ',
+    });
     const response = await post(t.app, '/api/auth/register', body);
 
     expect(response.statusCode).toBe(201);
@@ -100,7 +113,8 @@ describe('POST /api/auth/register', () => {
   it('limits sign-ups from one address (429 with Retry-After)', async () => {
     const ip = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await post(t.app, '/api/auth/register', registration(), { ip })).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post(t.app, '/api/auth/register', registration(), { ip })).statusCode);
     expect(statuses.every((status) => status === 201)).toBe(true);
     const before = await countRows(t.app, 'users');
     const refused = await post(t.app, '/api/auth/register', registration(), { ip });
@@ -114,15 +128,24 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, whatever the case of the e-mail', async () => {
     const { email } = await signUp(t.app);
-    const response = await post(t.app, '/api/auth/login', { email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const response = await post(t.app, '/api/auth/login', {
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect((await getSession(t.app, response.json().token)).json().user.email).toBe(email);
   });
 
   it('gives one generic answer for a wrong password and for an unknown e-mail', async () => {
     const { email } = await signUp(t.app);
-    const wrongPassword = await post(t.app, '/api/auth/login', { email, password: 'not the password at all' });
-    const unknownEmail = await post(t.app, '/api/auth/login', { email: uniqueEmail('nobody'), password: GOOD_PASSWORD });
+    const wrongPassword = await post(t.app, '/api/auth/login', {
+      email,
+      password: 'not the password at all',
+    });
+    const unknownEmail = await post(t.app, '/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: GOOD_PASSWORD,
+    });
 
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
@@ -145,7 +168,8 @@ describe('POST /api/auth/login', () => {
 
   it('limits attempts on one account from many addresses', async () => {
     const { email } = await signUp(t.app);
-    for (let i = 0; i < 10; i++) await post(t.app, '/api/auth/login', { email, password: 'wrong password here' });
+    for (let i = 0; i < 10; i++)
+      await post(t.app, '/api/auth/login', { email, password: 'wrong password here' });
     const refused = await post(t.app, '/api/auth/login', { email, password: GOOD_PASSWORD });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
@@ -153,8 +177,14 @@ describe('POST /api/auth/login', () => {
 
   it('limits attempts from one address on many accounts', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < 20; i++) await post(t.app, '/api/auth/login', { email: uniqueEmail(), password: GOOD_PASSWORD }, { ip });
-    const refused = await post(t.app, '/api/auth/login', { email: uniqueEmail(), password: GOOD_PASSWORD }, { ip });
+    for (let i = 0; i < 20; i++)
+      await post(t.app, '/api/auth/login', { email: uniqueEmail(), password: GOOD_PASSWORD }, { ip });
+    const refused = await post(
+      t.app,
+      '/api/auth/login',
+      { email: uniqueEmail(), password: GOOD_PASSWORD },
+      { ip },
+    );
     expect(refused.statusCode).toBe(429);
   });
 });
@@ -199,7 +229,11 @@ describe('GET /api/auth/session', () => {
       },
     ],
   ])('refuses %s', async (_case, header) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: await header() } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: await header() },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(AUTH_MESSAGES.sessionEnded);
   });
@@ -224,7 +258,9 @@ describe('POST /api/auth/refresh', () => {
     expect(reuse.json().message).toBe(AUTH_MESSAGES.refreshInvalid);
 
     // The family is gone: the newest refresh token and its access token stop working too.
-    expect((await post(t.app, '/api/auth/refresh', { refresh_token: second.refresh_token })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/auth/refresh', { refresh_token: second.refresh_token })).statusCode).toBe(
+      401,
+    );
     expect((await getSession(t.app, second.token)).statusCode).toBe(401);
   });
 

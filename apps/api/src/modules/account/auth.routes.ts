@@ -20,7 +20,13 @@ import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
 import * as auth from './auth.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 const tags = ['account'];
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,16 +35,27 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authPaths.register,
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Create an account and sign in', body: RegisterBodySchema, response: { 201: TokenPairSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Create an account and sign in',
+          body: RegisterBodySchema,
+          response: { 201: TokenPairSchema, ...errors },
+        },
       },
-      async (request, reply) => reply.code(201).send(await auth.register(ctx, request.body, { ip: request.ip })),
+      async (request, reply) =>
+        reply.code(201).send(await auth.register(ctx, request.body, { ip: request.ip })),
     );
 
     app.post(
       authPaths.login,
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Sign in', body: LoginBodySchema, response: { 200: TokenPairSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign in',
+          body: LoginBodySchema,
+          response: { 200: TokenPairSchema, ...errors },
+        },
       },
       async (request) => auth.login(ctx, request.body, { ip: request.ip }),
     );
@@ -47,7 +64,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authPaths.session,
       {
         config: { access: 'signed-in' },
-        schema: { tags, summary: 'The signed-in person', security: [{ bearer: [] }], response: { 200: SessionResponseSchema, 401: ErrorResponseSchema } },
+        schema: {
+          tags,
+          summary: 'The signed-in person',
+          security: [{ bearer: [] }],
+          response: { 200: SessionResponseSchema, 401: ErrorResponseSchema },
+        },
       },
       async (request) => ({ user: auth.toSessionUser(requireAuth(request).user) }),
     );
@@ -56,7 +78,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authPaths.refresh,
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Swap a refresh token for a new pair', body: RefreshBodySchema, response: { 200: TokenPairSchema, ...errors } },
+        schema: {
+          tags,
+          summary: 'Swap a refresh token for a new pair',
+          body: RefreshBodySchema,
+          response: { 200: TokenPairSchema, ...errors },
+        },
       },
       async (request) => auth.refresh(ctx, request.body.refresh_token),
     );
@@ -92,7 +119,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        message: await auth.verifyEmail(ctx, requireAuth(request).actor, request.body.code, { ip: request.ip }),
+        message: await auth.verifyEmail(ctx, requireAuth(request).actor, request.body.code, {
+          ip: request.ip,
+        }),
       }),
     );
 

@@ -56,7 +56,13 @@ async function assertHuman(ctx: AppContext, token: string | undefined, action: s
 
 export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta): Promise<TokenPair> {
   await assertHuman(ctx, input.recaptcha_token, 'register', meta);
-  await assertWithinAccountLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, 'register', meta.ip, input.email);
+  await assertWithinAccountLimits(
+    ctx.rateLimiter,
+    ctx.config.rateLimitFactor,
+    'register',
+    meta.ip,
+    input.email,
+  );
 
   if (await accounts.findUserByEmail(ctx.db, input.email)) {
     throw invalid({ email: [AUTH_MESSAGES.emailTaken] });
@@ -86,7 +92,10 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
       throw error;
     });
 
-  await sendMail(ctx, emailConfirmationMail({ to: user.email, firstName: user.first_name, code, minutes: minutes('email') }));
+  await sendMail(
+    ctx,
+    emailConfirmationMail({ to: user.email, firstName: user.first_name, code, minutes: minutes('email') }),
+  );
   return tokens;
 }
 
@@ -102,7 +111,10 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
 }
 
 /** The actor behind an access token, or null when the token is not genuine or its session ended. */
-export async function authenticate(ctx: AppContext, token: string): Promise<{ actor: Actor; user: UserRow } | null> {
+export async function authenticate(
+  ctx: AppContext,
+  token: string,
+): Promise<{ actor: Actor; user: UserRow } | null> {
   const now = ctx.clock.now();
   const claims = await ctx.signer.verify(token, now);
   if (!claims) return null;
@@ -127,7 +139,8 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
     if (!open) return 'expired' as const;
     return rotateSession(ctx, tx, open.user.id, stored.session_id, now);
   });
-  if (result === 'reused') ctx.log.warn({ event: 'refresh_token_reuse' }, 'a spent refresh token was reused: session ended');
+  if (result === 'reused')
+    ctx.log.warn({ event: 'refresh_token_reuse' }, 'a spent refresh token was reused: session ended');
   if (typeof result === 'string') throw unauthenticated(AUTH_MESSAGES.refreshInvalid);
   return result;
 }
@@ -136,8 +149,19 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
   await accounts.endSession(ctx.db, actor.sessionId, 'logout', ctx.clock.now());
 }
 
-export async function verifyEmail(ctx: AppContext, actor: Actor, code: string, meta: RequestMeta): Promise<string> {
-  await assertWithinAccountLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, 'verify', meta.ip, actor.userId);
+export async function verifyEmail(
+  ctx: AppContext,
+  actor: Actor,
+  code: string,
+  meta: RequestMeta,
+): Promise<string> {
+  await assertWithinAccountLimits(
+    ctx.rateLimiter,
+    ctx.config.rateLimitFactor,
+    'verify',
+    meta.ip,
+    actor.userId,
+  );
   const user = await getActorUser(ctx, actor);
   if (user.email_verified_at) return AUTH_MESSAGES.emailAlreadyVerified;
 
@@ -169,7 +193,10 @@ export async function resendEmailCode(
 
   const code = newOneTimeCode();
   await ctx.db.transaction((tx) => issueCode(ctx, tx, user.id, 'email_verification', code, now));
-  await sendMail(ctx, emailConfirmationMail({ to: user.email, firstName: user.first_name, code, minutes: minutes('email') }));
+  await sendMail(
+    ctx,
+    emailConfirmationMail({ to: user.email, firstName: user.first_name, code, minutes: minutes('email') }),
+  );
   return { message: AUTH_MESSAGES.codeSent, retry_after_seconds: ACCOUNT_LIMITS.resendCooldownSeconds };
 }
 
@@ -177,8 +204,18 @@ export async function resendEmailCode(
  * Always the same answer, whether or not the account exists; the e-mail goes out in the background
  * so the answer time does not tell either.
  */
-export async function forgotPassword(ctx: AppContext, input: ForgotInput, meta: RequestMeta): Promise<string> {
-  await assertWithinAccountLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, 'forgot', meta.ip, input.email);
+export async function forgotPassword(
+  ctx: AppContext,
+  input: ForgotInput,
+  meta: RequestMeta,
+): Promise<string> {
+  await assertWithinAccountLimits(
+    ctx.rateLimiter,
+    ctx.config.rateLimitFactor,
+    'forgot',
+    meta.ip,
+    input.email,
+  );
   const user = await accounts.findUserByEmail(ctx.db, input.email);
   if (!user) return AUTH_MESSAGES.forgotAccepted;
 
@@ -190,7 +227,10 @@ export async function forgotPassword(ctx: AppContext, input: ForgotInput, meta: 
   const code = newOneTimeCode();
   await ctx.db.transaction((tx) => issueCode(ctx, tx, user.id, 'password_reset', code, now));
   const link = `${ctx.config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, code })}`;
-  void sendMail(ctx, passwordResetMail({ to: user.email, firstName: user.first_name, code, link, minutes: minutes('reset') }));
+  void sendMail(
+    ctx,
+    passwordResetMail({ to: user.email, firstName: user.first_name, code, link, minutes: minutes('reset') }),
+  );
   return AUTH_MESSAGES.forgotAccepted;
 }
 
@@ -226,7 +266,12 @@ export async function getActorUser(ctx: AppContext, actor: Actor): Promise<UserR
   return user;
 }
 
-async function startSession(ctx: AppContext, db: AppContext['db'], userId: string, now: Date): Promise<TokenPair> {
+async function startSession(
+  ctx: AppContext,
+  db: AppContext['db'],
+  userId: string,
+  now: Date,
+): Promise<TokenPair> {
   const sessionId = await accounts.insertSession(db, {
     user_id: userId,
     created_at: now,
@@ -265,7 +310,10 @@ async function issueCode(
   now: Date,
 ) {
   await accounts.spendCodes(db, userId, purpose, now);
-  const lifetime = purpose === 'email_verification' ? ACCOUNT_LIMITS.emailCodeSeconds : ACCOUNT_LIMITS.passwordResetCodeSeconds;
+  const lifetime =
+    purpose === 'email_verification'
+      ? ACCOUNT_LIMITS.emailCodeSeconds
+      : ACCOUNT_LIMITS.passwordResetCodeSeconds;
   await accounts.insertOneTimeCode(db, {
     user_id: userId,
     purpose,
@@ -307,7 +355,10 @@ function minutes(kind: 'email' | 'reset'): number {
   return (kind === 'email' ? ACCOUNT_LIMITS.emailCodeSeconds : ACCOUNT_LIMITS.passwordResetCodeSeconds) / 60;
 }
 
-async function sendMail(ctx: AppContext, message: Parameters<AppContext['mailer']['send']>[0]): Promise<void> {
+async function sendMail(
+  ctx: AppContext,
+  message: Parameters<AppContext['mailer']['send']>[0],
+): Promise<void> {
   try {
     await ctx.mailer.send(message);
   } catch (error) {

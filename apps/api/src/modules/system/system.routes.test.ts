@@ -25,7 +25,16 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await buildTestApp({ logStream, env: { WEB_DIST_DIR: webDir, LOG_LEVEL: 'info', RECAPTCHA_SITE_KEY: 'site-key-123', RECAPTCHA_SECRET: 'secret-456' }, botCheck: { kind: 'off', verify: async () => true } });
+  t = await buildTestApp({
+    logStream,
+    env: {
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'info',
+      RECAPTCHA_SITE_KEY: 'site-key-123',
+      RECAPTCHA_SECRET: 'secret-456',
+    },
+    botCheck: { kind: 'off', verify: async () => true },
+  });
 });
 afterAll(() => t?.close());
 
@@ -58,10 +67,22 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const route of ['register', 'login', 'session', 'refresh', 'logout', 'email/verify', 'email/resend', 'password/forgot', 'password/reset']) {
+    for (const route of [
+      'register',
+      'login',
+      'session',
+      'refresh',
+      'logout',
+      'email/verify',
+      'email/resend',
+      'password/forgot',
+      'password/reset',
+    ]) {
       expect(Object.keys(document.paths)).toContain(`/api/auth/${route}`);
     }
-    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
   });
 
   it('has a page to read it at /api/docs', async () => {
@@ -72,23 +93,27 @@ describe('OpenAPI', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/login', '/account/settings/forget-password', '/reset-password?email=a%40b.com&code=123456'])(
-    'serves index.html with the runtime configuration for %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      const json = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body)?.[1];
-      expect(JSON.parse(json!)).toMatchObject({
-        api_base_url: '/api',
-        recaptcha_site_key: 'site-key-123',
-        auth_cookie: 'auth.token',
-        refresh_cookie: 'auth.refresh-token',
-      });
-      expect(response.body).not.toContain('secret-456');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/account/settings/forget-password',
+    '/reset-password?email=a%40b.com&code=123456',
+  ])('serves index.html with the runtime configuration for %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const json = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      api_base_url: '/api',
+      recaptcha_site_key: 'site-key-123',
+      auth_cookie: 'auth.token',
+      refresh_cookie: 'auth.refresh-token',
+    });
+    expect(response.body).not.toContain('secret-456');
+  });
 
   it('never serves index.html raw (without its configuration)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/index.html' });
@@ -128,10 +153,17 @@ describe('logs', () => {
 
   it('never hold a password, token, refresh token or code', async () => {
     const account = await signUp(t.app);
-    await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${account.token}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     const code = await t.outbox.latestCode(account.email);
     await post(t.app, '/api/auth/email/verify', { code }, { token: account.token });
-    await t.app.inject({ method: 'GET', url: `/reset-password?email=${encodeURIComponent(account.email)}&code=${code}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/reset-password?email=${encodeURIComponent(account.email)}&code=${code}`,
+    });
     await post(t.app, '/api/auth/refresh', { refresh_token: account.refresh_token });
 
     const logs = logLines.join('\n');

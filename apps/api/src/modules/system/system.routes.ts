@@ -2,13 +2,20 @@ import { HealthResponseSchema, RuntimeConfigSchema, systemPaths } from '@alongsi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RuntimeConfig } from '@alongside/contract';
 
-export function systemRoutes(deps: { ping(): Promise<boolean>; runtimeConfig: RuntimeConfig }): FastifyPluginAsyncZod {
+export function systemRoutes(deps: {
+  ping(): Promise<boolean>;
+  runtimeConfig: RuntimeConfig;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       systemPaths.health,
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], summary: 'Is the service and its database up', response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
+        schema: {
+          tags: ['system'],
+          summary: 'Is the service and its database up',
+          response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+        },
       },
       async (_request, reply) => {
         const database = (await deps.ping()) ? 'ok' : 'unavailable';
@@ -23,7 +30,11 @@ export function systemRoutes(deps: { ping(): Promise<boolean>; runtimeConfig: Ru
       systemPaths.config,
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], summary: 'Public runtime configuration for the web app', response: { 200: RuntimeConfigSchema } },
+        schema: {
+          tags: ['system'],
+          summary: 'Public runtime configuration for the web app',
+          response: { 200: RuntimeConfigSchema },
+        },
       },
       async () => deps.runtimeConfig,
     );

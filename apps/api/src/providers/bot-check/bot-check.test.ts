@@ -21,7 +21,8 @@ function recordedSiteverify(answer: () => Response | Promise<Response>) {
 }
 
 function json(payload: unknown, status = 200) {
-  return () => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  return () =>
+    new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function success(overrides: Record<string, unknown> = {}) {
@@ -48,10 +49,18 @@ describe('botCheckOff', () => {
 
 describe('recaptchaBotCheck', () => {
   it.each([
-    { rule: 'passes a successful check for the same action scoring well above the minimum', answer: json(success()), passes: true },
+    {
+      rule: 'passes a successful check for the same action scoring well above the minimum',
+      answer: json(success()),
+      passes: true,
+    },
     { rule: 'passes a score exactly at the minimum', answer: json(success({ score: 0.5 })), passes: true },
     { rule: 'fails a score below the minimum', answer: json(success({ score: 0.3 })), passes: false },
-    { rule: 'fails a token issued for another action', answer: json(success({ action: 'register' })), passes: false },
+    {
+      rule: 'fails a token issued for another action',
+      answer: json(success({ action: 'register' })),
+      passes: false,
+    },
     { rule: 'fails a response without a score', answer: json(success({ score: undefined })), passes: false },
     { rule: 'fails a score sent as text', answer: json(success({ score: '0.9' })), passes: false },
     {
@@ -64,7 +73,11 @@ describe('recaptchaBotCheck', () => {
       answer: json({ success: false, 'error-codes': ['timeout-or-duplicate'] }),
       passes: false,
     },
-    { rule: 'fails when success is false even with a good score', answer: json(success({ success: false })), passes: false },
+    {
+      rule: 'fails when success is false even with a good score',
+      answer: json(success({ success: false })),
+      passes: false,
+    },
     { rule: 'fails on a non-OK HTTP status', answer: json(success(), 500), passes: false },
     { rule: 'fails on a 429 from Google', answer: json(success(), 429), passes: false },
     {
@@ -85,13 +98,16 @@ describe('recaptchaBotCheck', () => {
     expect(google.sent).toHaveLength(1);
   });
 
-  it.each([{ token: undefined }, { token: '' }])('fails a missing token ($token) without calling Google', async ({ token }) => {
-    const google = recordedSiteverify(json(success()));
-    const check = recaptchaBotCheck({ secret: SECRET, minScore: 0.5, fetch: google.fetch });
+  it.each([{ token: undefined }, { token: '' }])(
+    'fails a missing token ($token) without calling Google',
+    async ({ token }) => {
+      const google = recordedSiteverify(json(success()));
+      const check = recaptchaBotCheck({ secret: SECRET, minScore: 0.5, fetch: google.fetch });
 
-    expect(await check.verify({ ...input, token })).toBe(false);
-    expect(google.sent).toEqual([]);
-  });
+      expect(await check.verify({ ...input, token })).toBe(false);
+      expect(google.sent).toEqual([]);
+    },
+  );
 
   it('POSTs the secret, the token and the remote IP as form fields to the siteverify endpoint', async () => {
     const google = recordedSiteverify(json(success()));
@@ -103,7 +119,11 @@ describe('recaptchaBotCheck', () => {
     expect(request!.url).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(request!.method).toBe('POST');
     expect(request!.body).toBeInstanceOf(URLSearchParams);
-    expect(Object.fromEntries(request!.body)).toEqual({ secret: SECRET, response: TOKEN, remoteip: '203.0.113.7' });
+    expect(Object.fromEntries(request!.body)).toEqual({
+      secret: SECRET,
+      response: TOKEN,
+      remoteip: '203.0.113.7',
+    });
     expect(request!.signal).toBeInstanceOf(AbortSignal);
     expect(request!.signal.aborted).toBe(false);
   });
@@ -111,8 +131,12 @@ describe('recaptchaBotCheck', () => {
   it('applies the configured minimum score', async () => {
     const google = recordedSiteverify(json(success({ score: 0.7 })));
 
-    expect(await recaptchaBotCheck({ secret: SECRET, minScore: 0.7, fetch: google.fetch }).verify(input)).toBe(true);
-    expect(await recaptchaBotCheck({ secret: SECRET, minScore: 0.8, fetch: google.fetch }).verify(input)).toBe(false);
+    expect(
+      await recaptchaBotCheck({ secret: SECRET, minScore: 0.7, fetch: google.fetch }).verify(input),
+    ).toBe(true);
+    expect(
+      await recaptchaBotCheck({ secret: SECRET, minScore: 0.8, fetch: google.fetch }).verify(input),
+    ).toBe(false);
   });
 });
 
@@ -125,7 +149,10 @@ describe('recaptchaBotCheck with an expected hostname', () => {
       secret: 's',
       minScore: 0.5,
       hostname: 'app.example.com',
-      fetch: async () => ({ ok: true, json: async () => ({ success: true, score: 0.9, action: 'login', hostname }) }),
+      fetch: async () => ({
+        ok: true,
+        json: async () => ({ success: true, score: 0.9, action: 'login', hostname }),
+      }),
     });
     expect(await check.verify({ token: 't', action: 'login', remoteIp: '127.0.0.1' })).toBe(expected);
   });

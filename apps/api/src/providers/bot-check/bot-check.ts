@@ -6,7 +6,10 @@ export interface BotCheck {
 
 export const botCheckOff: BotCheck = { kind: 'off', verify: async () => true };
 
-type FetchLike = (url: string, init: { method: string; body: URLSearchParams; signal: AbortSignal }) => Promise<{
+type FetchLike = (
+  url: string,
+  init: { method: string; body: URLSearchParams; signal: AbortSignal },
+) => Promise<{
   ok: boolean;
   json(): Promise<unknown>;
 }>;
@@ -19,7 +22,12 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
  * least `minScore`. A network failure
  * counts as a failed check rather than letting traffic through unchecked.
  */
-export function recaptchaBotCheck(options: { secret: string; minScore: number; hostname?: string; fetch?: FetchLike }): BotCheck {
+export function recaptchaBotCheck(options: {
+  secret: string;
+  minScore: number;
+  hostname?: string;
+  fetch?: FetchLike;
+}): BotCheck {
   const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
   return {
     kind: 'recaptcha',
@@ -32,7 +40,12 @@ export function recaptchaBotCheck(options: { secret: string; minScore: number; h
           signal: AbortSignal.timeout(5000),
         });
         if (!response.ok) return false;
-        const result = (await response.json()) as { success?: unknown; action?: unknown; score?: unknown; hostname?: unknown };
+        const result = (await response.json()) as {
+          success?: unknown;
+          action?: unknown;
+          score?: unknown;
+          hostname?: unknown;
+        };
         return (
           result.success === true &&
           result.action === action &&

@@ -69,7 +69,9 @@ describe('outboxMailer', () => {
     await mailer.close();
 
     const [file] = readdirSync(outbox);
-    expect(log.calls).toEqual([{ details: { mail: { file, subject: message.subject } }, message: expect.any(String) }]);
+    expect(log.calls).toEqual([
+      { details: { mail: { file, subject: message.subject } }, message: expect.any(String) },
+    ]);
     const logged = JSON.stringify(log.calls);
     expect(logged).not.toContain(message.to);
     expect(logged).not.toContain('482913');

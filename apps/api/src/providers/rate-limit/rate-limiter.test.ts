@@ -77,15 +77,18 @@ for (const implementation of implementations) {
       { limit: 3, windowSeconds: 60 },
       { limit: 5, windowSeconds: 900 },
       { limit: 10, windowSeconds: 3600 },
-    ])('allows the first $limit hits in a $windowSeconds s window and refuses the next', async ({ limit, windowSeconds }) => {
-      const results = await hitTimes(randomUUID(), limit + 1, limit, windowSeconds);
+    ])(
+      'allows the first $limit hits in a $windowSeconds s window and refuses the next',
+      async ({ limit, windowSeconds }) => {
+        const results = await hitTimes(randomUUID(), limit + 1, limit, windowSeconds);
 
-      expect(results.slice(0, limit).map((result) => result.allowed)).toEqual(Array(limit).fill(true));
-      const refused = results[limit]!;
-      expect(refused.allowed).toBe(false);
-      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
-    });
+        expect(results.slice(0, limit).map((result) => result.allowed)).toEqual(Array(limit).fill(true));
+        const refused = results[limit]!;
+        expect(refused.allowed).toBe(false);
+        expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
+      },
+    );
 
     it('keeps refusing every further hit within the window', async () => {
       const results = await hitTimes(randomUUID(), 6, 2, 60);
@@ -124,13 +127,16 @@ describe('memoryRateLimiter window edges', () => {
     { elapsedSeconds: 1, allowed: false, retryAfterSeconds: 59 },
     { elapsedSeconds: 59.5, allowed: false, retryAfterSeconds: 1 },
     { elapsedSeconds: 60, allowed: true, retryAfterSeconds: 60 },
-  ])('after $elapsedSeconds s of a 60 s window a spent key is allowed: $allowed, retry after $retryAfterSeconds s', async ({ elapsedSeconds, allowed, retryAfterSeconds }) => {
-    const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
-    const limiter = memoryRateLimiter(clock);
-    await limiter.hit('k', 1, 60);
+  ])(
+    'after $elapsedSeconds s of a 60 s window a spent key is allowed: $allowed, retry after $retryAfterSeconds s',
+    async ({ elapsedSeconds, allowed, retryAfterSeconds }) => {
+      const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
+      const limiter = memoryRateLimiter(clock);
+      await limiter.hit('k', 1, 60);
 
-    clock.advance(elapsedSeconds);
+      clock.advance(elapsedSeconds);
 
-    expect(await limiter.hit('k', 1, 60)).toEqual({ allowed, retryAfterSeconds });
-  });
+      expect(await limiter.hit('k', 1, 60)).toEqual({ allowed, retryAfterSeconds });
+    },
+  );
 });

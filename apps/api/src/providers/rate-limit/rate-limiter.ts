@@ -52,10 +52,12 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     kind: 'redis',
     async hit(key, limit, windowSeconds) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${key}`, String(windowSeconds * 1000))) as [
-        number,
-        number,
-      ];
+      const [count, ttl] = (await redis.eval(
+        HIT_SCRIPT,
+        1,
+        `${prefix}rl:${key}`,
+        String(windowSeconds * 1000),
+      )) as [number, number];
       return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async close() {

@@ -1,0 +1,74 @@
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/layout/page-loading';
+import { authGuard, guestGuard, redirectGuard, registerGuard, verifyGuard } from './guards';
+import { notFoundLoader } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteGuard } from './route-guard';
+
+const defaultLayout = () => import('./routes/default-layout');
+const guestLayout = () => import('./routes/guest-layout');
+const login = () => import('./routes/login');
+
+/**
+ * Spec §2. Every page and layout is its own chunk (React Router `lazy`). Guards sit inside the
+ * layouts, so the layout shows while the session loads.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Root,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        lazy: defaultLayout,
+        children: [
+          {
+            element: <RouteGuard guard={authGuard} />,
+            children: [
+              { index: true, lazy: () => import('./routes/home') },
+              { path: 'home', lazy: () => import('./routes/home') },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: guestLayout,
+        children: [
+          { path: 'login', lazy: login },
+          { path: 'signin', lazy: login },
+          { path: 'logout', lazy: () => import('./routes/logout') },
+          { path: 'account/settings/forget-password', lazy: () => import('./routes/forget-password') },
+          {
+            element: <RouteGuard guard={registerGuard} />,
+            children: [{ path: 'register', lazy: () => import('./routes/register') }],
+          },
+          {
+            element: <RouteGuard guard={guestGuard} />,
+            children: [{ path: 'reset-password', lazy: () => import('./routes/reset-password') }],
+          },
+          {
+            element: <RouteGuard guard={verifyGuard} />,
+            children: [{ path: 'verify', lazy: () => import('./routes/verify') }],
+          },
+        ],
+      },
+      { path: 'redirect', element: <RouteGuard guard={redirectGuard} /> },
+      // The loader always throws, so the root's error element renders; `element: null` says so.
+      { path: '*', loader: notFoundLoader, element: null },
+    ],
+  },
+];
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

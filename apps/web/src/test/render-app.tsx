@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/** The whole app (providers, routes, guards) at `path`, in memory. */
+export function renderApp(path: string) {
+  const client = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}
+
+export function currentPath(router: {
+  state: { location: { pathname: string; search: string; hash: string } };
+}) {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+}
