@@ -3,7 +3,11 @@ import { PageLoading } from '../components/layout/page-loading';
 import { authGuard, guestGuard, redirectGuard, registerGuard, verifyGuard } from './guards';
 import { notFoundLoader } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
+import { contentRoutes } from './routes/content-routes';
+import { pwaRoutes } from './routes/pwa-routes';
+import { shellRoutes } from './routes/shell-routes';
 
 const defaultLayout = () => import('./routes/default-layout');
 const guestLayout = () => import('./routes/guest-layout');
@@ -54,6 +58,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'redirect', element: <RouteGuard guard={redirectGuard} /> },
+      ...contentRoutes,
+      ...pwaRoutes,
+      ...shellRoutes,
       // The loader always throws, so the root's error element renders; `element: null` says so.
       { path: '*', loader: notFoundLoader, element: null },
     ],
@@ -64,6 +71,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <AppShell />
       <Outlet />
     </>
   );
