@@ -1,3 +1,4 @@
 export * from './shared/errors';
 export * from './account/auth.contract';
 export * from './system/system.contract';
+export * from './pages/contact.contract';

@@ -13,3 +13,4 @@ export * from './verification/working-with-children';
 export * from './feedback/snackbar';
 export * from './feedback/api-error-text';
 export * from './forms/field-errors';
+export * from './pages/contact-message.schemas';

@@ -42,6 +42,9 @@ const EnvSchema = z.object({
     .string()
     .min(3, { message: 'must be an address like Alongside <hello@example.com>' })
     .default('Alongside <no-reply@alongside.example>'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'must be an e-mail address like support@example.com' })
+    .default('support@alongside.example'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://app.example.com').optional(),
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -76,6 +79,8 @@ export type Config = {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where contact messages are mailed. */
+  supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
   recaptcha: { siteKey: string; secret: string; minScore: number } | null;
@@ -136,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL ?? null,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     jwtSecret: values.JWT_SECRET ?? localSecret(dataDir),
     recaptcha:

@@ -1,10 +1,5 @@
-import { tooManyRequests } from '../../lib/http-errors';
+import { assertWithinLimits, HOUR, MINUTE, type Limit } from '../../lib/rate-limits';
 import type { RateLimiter } from '../../providers/rate-limit/rate-limiter';
-
-type Limit = { limit: number; windowSeconds: number };
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
 
 /**
  * Attempts allowed per client address and per account, for each account action. Per address slows a
@@ -42,16 +37,11 @@ export async function assertWithinAccountLimits(
   account: string,
 ): Promise<void> {
   const limits = ACCOUNT_RATE_LIMITS[action];
-  const [byAddress, byAccount] = await Promise.all([
-    limiter.hit(`${action}:ip:${ip}`, limits.address.limit * factor, limits.address.windowSeconds),
-    limiter.hit(
-      `${action}:account:${account.toLowerCase()}`,
-      limits.account.limit * factor,
-      limits.account.windowSeconds,
-    ),
-  ]);
-  const refused = [byAddress, byAccount].filter((result) => !result.allowed);
-  if (refused.length > 0) {
-    throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)));
-  }
+  await assertWithinLimits(limiter, factor, {
+    action,
+    limits: { address: limits.address, subject: limits.account },
+    ip,
+    subjectKind: 'account',
+    subject: account,
+  });
 }

@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where an answer goes when it is not the sender (a contact message is answered to the person). */
+  replyTo?: string;
+};
 
 /** Where e-mail goes: the local outbox by default, SMTP when `SMTP_URL` is set (DESIGN.md "Runs on"). */
 export interface Mailer {

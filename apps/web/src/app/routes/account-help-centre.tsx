@@ -1,0 +1,6 @@
+import { HelpCentre } from '../../features/pages/components/help-centre';
+
+/** /account/help-centre: login required (spec §2). */
+export function Component() {
+  return <HelpCentre />;
+}
