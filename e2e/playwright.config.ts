@@ -36,7 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/pwa-update.spec.ts' },
+    // This file swaps the served sw.js for a moment (a new deployment), so it runs alone, in order,
+    // after every other journey.
+    {
+      name: 'deployment',
+      use: { browserName: 'chromium' },
+      testMatch: '**/pwa-update.spec.ts',
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: path.resolve(import.meta.dirname, '..'),

@@ -328,3 +328,12 @@ export function onSessionEnded(listener: Listener<[]>): () => void {
     sessionEndedListeners.delete(listener);
   };
 }
+
+/**
+ * A request for one of the web app's own files (spec §7 "Static calls": the build manifest, the
+ * favicon connectivity check): same origin, no token, no retry, no snackbar. Kept here so that this
+ * file stays the only one that calls fetch.
+ */
+export function fetchStaticFile(path: string, init: RequestInit = {}): Promise<Response> {
+  return globalThis.fetch(path, init);
+}

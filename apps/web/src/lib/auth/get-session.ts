@@ -2,6 +2,7 @@ import type { SessionResponse, SessionUser } from '@alongside/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '../api-client';
+import { clearUserCaches } from '../pwa/user-caches';
 import { clearAccessToken, isTokenFresh, readAccessToken, readRefreshToken } from './tokens';
 
 export const SESSION_QUERY_KEY = ['account', 'session'] as const;
@@ -66,9 +67,10 @@ export function useSession(): Session {
   return { status, user, lastRefreshedAt: query.dataUpdatedAt, loading: query.isFetching };
 }
 
-/** Forgets the signed-in person (the tokens are the caller's business). */
+/** Forgets the signed-in person and the offline copies of their data (the tokens are the caller's business). */
 export function endSessionData(client: QueryClient): void {
   client.setQueryData(SESSION_QUERY_KEY, null);
+  void clearUserCaches();
 }
 
 /** Fetches the session again, refreshing the token pair first when the access token is about to expire. */

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support';
+import { openThroughServiceWorker, waitForPwaShell } from './pwa-support';
+
+test('a person who opened the app once opens it again with no network', async ({ page, context }) => {
+  await page.goto('/pwa-demo');
+  await openThroughServiceWorker(page);
+
+  await context.setOffline(true);
+  // Nothing gets through to the server now.
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'PWA demo' })).toBeVisible();
+  await page.goto('/test-pwa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Test the app features' })).toBeVisible();
+  // A page that needs sign-in still opens the app (the sign-in page), not the browser's error page.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText("You're Offline")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the offline card shows when the connection drops and goes when it comes back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pwa-test');
+  await waitForPwaShell(page);
+  const card = page.getByTestId('offline-card');
+  await expect(card).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("You're Offline");
+  await expect(card).toContainText("Don't worry! You can still use most features of the app while offline.");
+  // Announced, and it leaves the page usable.
+  await expect(page.getByRole('status').filter({ has: card })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'PWA test' })).toBeVisible();
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await expect(card).toBeHidden();
+});
+
+test('"Try Again" while still offline keeps the card and only logs', async ({ page, context }) => {
+  await page.goto('/pwa-test');
+  await waitForPwaShell(page);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+
+  await context.setOffline(true);
+  const card = page.getByTestId('offline-card');
+  await card.getByRole('button', { name: 'Try Again' }).click();
+  await expect.poll(() => logged.some((text) => text.includes('Still offline'))).toBe(true);
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('"Try Again" with the network back asks for the favicon and clears the card', async ({ page }) => {
+  await page.goto('/pwa-test');
+  await waitForPwaShell(page);
+  // The browser still says online, but the app was told it is offline (the demo page's control).
+  await page.getByRole('button', { name: 'Show the offline card' }).click();
+  const card = page.getByTestId('offline-card');
+  await expect(card).toBeVisible();
+
+  const head = page.waitForRequest(
+    (request) => request.method() === 'HEAD' && request.url().endsWith('/favicon.svg'),
+  );
+  await card.getByRole('button', { name: 'Try Again' }).focus();
+  await page.keyboard.press('Enter');
+  await head;
+  await expect(card).toBeHidden();
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the service worker is installed and active, then reloads once so that the page is
+ * loaded through it (the state of a second visit).
+ */
+export async function openThroughServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+    null,
+    { timeout: 30_000 },
+  );
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The PWA parts of the shell load once the browser is idle after the first render. */
+export async function waitForPwaShell(page: Page): Promise<void> {
+  await expect(page.getByTestId('pwa-overlays')).toBeAttached();
+}
+
+/** Names of the caches that hold API reads (per person, or anonymous). */
+export function apiCacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('alongside-api-')));
+}
