@@ -27,3 +27,5 @@ await run('npm', ['run', 'lint']);
 await run('npx', ['vitest', 'run']);
 await run('npm', ['run', 'build']);
 await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+// The same app with reCAPTCHA configured (Google stood in at the network boundary).
+await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.recaptcha.config.ts']);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@alongside/contract';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
@@ -13,6 +13,7 @@ import type { Config } from './lib/config';
 import { redactUrl } from './lib/redact';
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
+import { pagesRoutes } from './modules/pages/pages.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -33,6 +34,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Key prefix for shared stores (Redis), so parallel test runs never meet. */
   sharedKeyPrefix?: string;
+  /** Told of every unexpected (5xx) error; server.ts reports them to Sentry when SENTRY_DSN is set. */
+  onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
 };
 
 declare module 'fastify' {
@@ -157,7 +160,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const pageFallback = webAppPageFallback(config.webDistDir, runtimeConfig);
   // Before any route: Fastify gives each plugin the error handler in force when it is registered.
-  registerErrorHandling(app, pageFallback ? { pageFallback } : {});
+  registerErrorHandling(app, {
+    ...(pageFallback ? { pageFallback } : {}),
+    ...(options.onUnexpectedError ? { onUnexpectedError: options.onUnexpectedError } : {}),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -168,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
   await app.register(authRoutes(ctx));
+  await app.register(pagesRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

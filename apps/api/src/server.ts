@@ -1,11 +1,14 @@
 import { buildApp, StartupError } from './app';
 import { ConfigError, loadConfig } from './lib/config';
 import { seedDemoData } from './db/seed/demo';
+import { startErrorReporting } from './plugins/error-reporting';
 
 /** Starts the server, and stops it cleanly on SIGTERM or SIGINT (in-flight requests finish first). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  // Sentry starts before the app is built; without SENTRY_DSN its SDK is never loaded.
+  const onUnexpectedError = await startErrorReporting(config);
+  const app = await buildApp({ config, ...(onUnexpectedError ? { onUnexpectedError } : {}) });
   if (config.seedDemo) await seedDemoData(app.ctx);
 
   let closing = false;

@@ -9,7 +9,11 @@ import { HttpError, type FieldErrors } from '../lib/http-errors';
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown } = {},
+  options: {
+    pageFallback?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    /** Told of every unexpected (5xx) error, e.g. to report it (plugins/error-reporting.ts). */
+    onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
+  } = {},
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -26,6 +30,11 @@ export function registerErrorHandling(
       return send(reply, status, { message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
+    try {
+      options.onUnexpectedError?.(error, request);
+    } catch (reportFailure) {
+      request.log.warn({ err: reportFailure }, 'error report failed');
+    }
     return send(reply, 500, { message: ERROR_MESSAGES.unexpected });
   });
 

@@ -1,9 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation, type RouteObject } from 'react-router';
+import { SkipLink } from '../components/layout/skip-link';
+import { LoadingBar } from '../components/shell/loading-bar';
+import { RouteAnnouncer } from '../components/shell/route-announcer';
+import type { ShellBackground } from '../lib/shell/shell-background';
 import { PwaShell } from './pwa-shell';
 
+/** Background work starts when the browser is idle, and at the latest after this long. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
- * What every page carries around its content (spec §2 "App shell"): route announcer, loading bar,
- * and the PWA pieces (update banner, offline notice, debug panel).
+ * What every page carries around its content (spec §2 "App shell"): the skip link (first in the tab
+ * order), loading bar, route announcer, and the PWA pieces (update banner, offline notice, debug
+ * panel). The rest of the shell's work (cookies, route preloading, reCAPTCHA badge, error reporting)
+ * loads when the browser is idle, to keep the first bundle small. `preloadRoutes` is the router's
+ * route list, passed in because lib cannot import the app.
  */
-export function AppShell() {
-  return <PwaShell />;
+export function AppShell({ preloadRoutes }: { preloadRoutes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const background = useRef<Promise<ShellBackground | null> | null>(null);
+
+  useEffect(() => {
+    const started = whenIdle()
+      .then(() => import('../lib/shell/shell-background'))
+      .then(({ startShellBackground }) => startShellBackground(preloadRoutes))
+      .catch(() => null);
+    background.current = started;
+    return () => void started.then((shell) => shell?.stop());
+  }, [preloadRoutes]);
+
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    void background.current?.then((shell) => shell?.pageShown(pathname));
+  }, [pathname, navigation.state]);
+
+  return (
+    <>
+      <SkipLink />
+      <LoadingBar />
+      <RouteAnnouncer />
+      <PwaShell />
+    </>
+  );
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      window.setTimeout(resolve, 1);
+    }
+  });
 }

@@ -1,4 +1,5 @@
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { SnackbarProvider } from '../components/feedback/snackbar-provider';
@@ -11,7 +12,7 @@ import { theme } from './theme';
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider themeId={THEME_ID} theme={theme}>
         <SnackbarProvider>
           <ApiEvents />
           {children}

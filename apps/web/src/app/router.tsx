@@ -71,7 +71,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <AppShell />
+      <AppShell preloadRoutes={routes} />
       <Outlet />
     </>
   );

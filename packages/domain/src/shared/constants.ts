@@ -9,7 +9,7 @@ export const AUTH_OPTIONS_COOKIE = { name: 'auth-options', maxAgeSeconds: 30 * D
  * The client-side options, both false by default (spec §3, §9). A missing or unreadable value in the
  * cookie falls back to its default instead of failing, since the cookie is the browser's to change.
  */
-export const AuthOptionsSchema = z
+export const AuthOptionsSchema = /* @__PURE__ */ z
   .object({ skipOnboarding: z.boolean().catch(false), skipSubscription: z.boolean().catch(false) })
   .catch(() => ({ skipOnboarding: false, skipSubscription: false }));
 export type AuthOptions = z.infer<typeof AuthOptionsSchema>;

@@ -5,14 +5,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID } from './skip-link';
 import { PRODUCT_NAME } from './use-document-title';
 
-/** Signed-in pages: app bar with the product name, then the page in the main landmark. */
+/** Signed-in pages: app bar with the product name, then the page in the main landmark (the app shell draws the skip link). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <SkipLink />
       <AppBar position="static" color="primary" elevation={0} component="header">
         <Toolbar>
           <Link

@@ -1,0 +1,214 @@
+// Prints the first-page cost of the built web app (issue #3 "Performance"): the initial JavaScript
+// (gzip KB) and the Lighthouse mobile performance score and CLS of /login and of / (signed in).
+// It builds nothing (run `npm run build` first) and never fails: it is a measurement, not a test.
+//
+//   npm run build && npm run bench:web            BENCH_RUNS=3 for more Lighthouse runs per page
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const TARGETS = { initialJsKb: 150, lighthouse: 95, cls: 0.02 };
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DEMO = { email: 'client@example.com', password: 'Alongside-demo-2026' };
+
+const kb = (bytes) => bytes / 1024;
+const gzipKb = (buffer) => kb(gzipSync(buffer, { level: 9 }).length);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.log(`No built web app in ${DIST}: run \`npm run build\` first (or set WEB_DIST_DIR).`);
+    return;
+  }
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-'));
+  const server = await startServer(port, dataDir);
+  try {
+    const entryKb = entryScriptsKb();
+    const session = await signIn(base);
+    const pages = [
+      { path: '/login', cookies: [] },
+      { path: '/', cookies: session },
+    ];
+    console.log(
+      `Alongside web performance (build: ${path.relative(ROOT, DIST) || DIST}; Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling)\n`,
+    );
+    console.log(
+      `Entry JS (index.html module script + modulepreload): ${entryKb.toFixed(1)} KB gzip — target ≤ ${TARGETS.initialJsKb} KB: ${mark(entryKb <= TARGETS.initialJsKb)}`,
+    );
+    for (const page of pages) {
+      const js = await initialJs(base, page);
+      const runs = [];
+      for (let run = 0; run < RUNS + 1; run += 1) {
+        const result = await lighthouseRun(base, page);
+        if (run > 0) runs.push(result); // The first run warms the server and the disk; it is not counted.
+      }
+      const score = median(runs.map((r) => r.score));
+      const cls = median(runs.map((r) => r.cls));
+      console.log(`\n${page.path}${page.cookies.length ? ' (signed in as the demo client)' : ''}`);
+      console.log(
+        `  JS until the page is drawn: ${js.totalKb.toFixed(1)} KB gzip in ${js.files.length} files (entry ${js.entryKb.toFixed(1)} KB + the page's lazy files ${(js.totalKb - js.entryKb).toFixed(1)} KB)`,
+      );
+      console.log(
+        `  Lighthouse performance: ${score} (runs: ${runs.map((r) => r.score).join(', ')}) — target ≥ ${TARGETS.lighthouse}: ${mark(score >= TARGETS.lighthouse)}`,
+      );
+      console.log(
+        `  CLS: ${cls.toFixed(3)} (runs: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}) — target ≤ ${TARGETS.cls}: ${mark(cls <= TARGETS.cls)}`,
+      );
+      console.log(
+        `  LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The scripts index.html asks for before any code runs: the module entry and its modulepreloads. */
+function entryScriptsKb() {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  return files.reduce((sum, file) => sum + gzipKb(readFileSync(path.join(DIST, file.replace(/^\//, '')))), 0);
+}
+
+/** Every script the page fetched until its h1 is drawn (before the idle-time preloads start). */
+async function initialJs(base, { path: pagePath, cookies }) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (cookies.length) await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, url: base })));
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().startsWith(base)) {
+        scripts.push(response.buffer().then((body) => ({ url: response.url(), kb: gzipKb(body) })));
+      }
+    });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('h1', { timeout: 30_000 });
+    const files = await Promise.all(scripts);
+    const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+    const entryKb = files
+      .filter((file) => html.includes(new URL(file.url).pathname))
+      .reduce((sum, file) => sum + file.kb, 0);
+    return { files, totalKb: files.reduce((sum, file) => sum + file.kb, 0), entryKb };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(base, { path: pagePath, cookies }) {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    if (cookies.length) await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, url: base })));
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      // A fresh browser each run, so the cache is cold; storage is kept only to keep the session cookies.
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: cookies.length > 0,
+      },
+      undefined,
+      page,
+    );
+    const audits = result.lhr.audits;
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: audits['total-blocking-time'].numericValue ?? 0,
+      fcp: audits['first-contentful-paint'].numericValue ?? 0,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`Demo sign-in failed: ${response.status}`);
+  const { token, refresh_token: refreshToken } = await response.json();
+  return [
+    { name: 'auth.token', value: token },
+    { name: 'auth.refresh-token', value: refreshToken },
+  ];
+}
+
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      WEB_DIST_DIR: DIST,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      RECAPTCHA_SITE_KEY: '',
+      RECAPTCHA_SECRET: '',
+      SENTRY_DSN: '',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting.');
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not start within 120 s.');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+main().catch((error) => {
+  // A benchmark reports; it never fails the build.
+  console.log(`The benchmark could not finish: ${error instanceof Error ? error.message : String(error)}`);
+});
