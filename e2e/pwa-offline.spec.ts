@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
 import { openThroughServiceWorker, waitForPwaShell } from './pwa-support';
 
 test('a person who opened the app once opens it again with no network', async ({ page, context }) => {
@@ -24,6 +24,25 @@ test('a person who opened the app once opens it again with no network', async ({
   // A page that needs sign-in still opens the app (the sign-in page), not the browser's error page.
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText("You're Offline")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a signed-in person who opened the app once opens it again offline, still signed in', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+  await openThroughServiceWorker(page);
+  // The session read has gone through the service worker at least once since it took control.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await expect(page.getByText("You're Offline")).toBeVisible();
   await context.setOffline(false);
 });

@@ -29,8 +29,11 @@ describe('isCacheableApiRead', () => {
     expect(read('/api/jobs?page=1')).toBe(true);
     expect(read('/api/workers/12')).toBe(true);
   });
-  it('never caches the authentication endpoints', () => {
-    expect(read('/api/auth/session')).toBe(false);
+  it('keeps who is signed in (per token), so the app opens signed in offline', () => {
+    expect(read('/api/auth/session')).toBe(true);
+  });
+
+  it('never caches the other authentication endpoints', () => {
     expect(read('/api/auth')).toBe(false);
     expect(read('/api/auth/refresh')).toBe(false);
   });

@@ -8,8 +8,15 @@
 export const API_CACHE_PREFIX = 'alongside-api-';
 export const ANONYMOUS_API_CACHE = `${API_CACHE_PREFIX}anonymous`;
 
-/** Never cached: the session and tokens, and paths that are not data. */
+/** Never cached: tokens and codes, and paths that are not data. */
 const NEVER_CACHED = ['/api/auth', '/api/ws', '/api/docs', '/api/health'];
+
+/**
+ * The one authentication read kept: who is signed in. Without it a signed-in person who opens the
+ * app offline would be shown the sign-in page. It is kept per token like every other read, and
+ * deleted at sign-out with the rest.
+ */
+const OFFLINE_SESSION_PATH = '/api/auth/session';
 
 export async function apiCacheName(authorization: string | null): Promise<string> {
   if (!authorization) return ANONYMOUS_API_CACHE;
@@ -22,6 +29,7 @@ export async function apiCacheName(authorization: string | null): Promise<string
 export function isCacheableApiRead(url: URL, method: string, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;
   if (url.pathname !== '/api' && !url.pathname.startsWith('/api/')) return false;
+  if (url.pathname === OFFLINE_SESSION_PATH) return true;
   return !NEVER_CACHED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
 }
 
