@@ -1,48 +1,18 @@
 import { AUTH_MESSAGES } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recaptchaBotCheck } from '../../providers/bot-check/bot-check';
 import { countRows, GOOD_PASSWORD, post, registration, signUp } from '../../test/account-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildAppWithRecaptcha, siteverifyAnswer } from '../../test/recorded-recaptcha';
+import type { TestApp } from '../../test/test-app';
 
-/** Siteverify answers as Google documents them (developers.google.com/recaptcha/docs/v3). */
 const RECORDED: Record<string, object> = {
-  'token-person-register': {
-    success: true,
-    challenge_ts: '2026-11-22T09:00:00Z',
-    hostname: 'localhost',
-    score: 0.9,
-    action: 'register',
-  },
-  'token-person-login': {
-    success: true,
-    challenge_ts: '2026-11-22T09:00:00Z',
-    hostname: 'localhost',
-    score: 0.9,
-    action: 'login',
-  },
-  'token-bot-login': {
-    success: true,
-    challenge_ts: '2026-11-22T09:00:00Z',
-    hostname: 'localhost',
-    score: 0.1,
-    action: 'login',
-  },
+  'token-person-register': siteverifyAnswer('register', 0.9),
+  'token-person-login': siteverifyAnswer('login', 0.9),
+  'token-bot-login': siteverifyAnswer('login', 0.1),
 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'server-secret' },
-    botCheck: recaptchaBotCheck({
-      secret: 'server-secret',
-      minScore: 0.5,
-      fetch: async (_url, init) => {
-        const token = init.body.get('response') ?? '';
-        const answer = RECORDED[token] ?? { success: false, 'error-codes': ['invalid-input-response'] };
-        return { ok: true, json: async () => answer };
-      },
-    }),
-  });
+  t = await buildAppWithRecaptcha(RECORDED);
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AUTH_MESSAGES, ERROR_MESSAGES, PAGES_MESSAGES } from '@alongside/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recaptchaBotCheck } from '../../providers/bot-check/bot-check';
+import { buildAppWithRecaptcha, siteverifyAnswer } from '../../test/recorded-recaptcha';
 import { nextAddress, post, signUp, uniqueEmail } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -192,23 +192,11 @@ describe('POST /api/contact-messages', () => {
 
 describe('POST /api/contact-messages with reCAPTCHA configured', () => {
   let t: TestApp;
-  const RECORDED: Record<string, object> = {
-    'token-person-contact': { success: true, hostname: 'localhost', score: 0.9, action: 'contact' },
-    'token-bot-contact': { success: true, hostname: 'localhost', score: 0.1, action: 'contact' },
-    'token-person-login': { success: true, hostname: 'localhost', score: 0.9, action: 'login' },
-  };
   beforeAll(async () => {
-    t = await buildTestApp({
-      env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'server-secret' },
-      botCheck: recaptchaBotCheck({
-        secret: 'server-secret',
-        minScore: 0.5,
-        fetch: async (_url, init) => {
-          const token = init.body.get('response') ?? '';
-          const answer = RECORDED[token] ?? { success: false, 'error-codes': ['invalid-input-response'] };
-          return { ok: true, json: async () => answer };
-        },
-      }),
+    t = await buildAppWithRecaptcha({
+      'token-person-contact': siteverifyAnswer('contact', 0.9),
+      'token-bot-contact': siteverifyAnswer('contact', 0.1),
+      'token-person-login': siteverifyAnswer('login', 0.9),
     });
   });
   afterAll(() => t?.close());
