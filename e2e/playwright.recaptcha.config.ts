@@ -3,7 +3,6 @@ import base from './playwright.config';
 
 // The same app with reCAPTCHA configured, on its own port; Google itself is stood in by the spec.
 const port = Number(process.env['E2E_RECAPTCHA_PORT'] ?? 3211);
-process.env['E2E_RECAPTCHA'] = '1';
 
 export default defineConfig({
   ...base,

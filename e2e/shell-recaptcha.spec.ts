@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, newPerson } from './support';
 
 // Runs only with playwright.recaptcha.config.ts, whose server has a reCAPTCHA site key.
-test.skip(!process.env['E2E_RECAPTCHA'], 'needs the server with reCAPTCHA configured');
 
 /**
  * Google's script, stood in at the network boundary: the same `grecaptcha.ready/execute` calls and
