@@ -2,3 +2,4 @@ export * from './shared/errors';
 export * from './account/auth.contract';
 export * from './system/system.contract';
 export * from './pages/contact.contract';
+export * from './shared/privacy';

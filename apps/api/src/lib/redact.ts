@@ -1,5 +1,4 @@
-/** Query parameters whose values must never reach a log: codes, tokens and the address they go with. */
-const SECRET_PARAMS = new Set(['code', 'token', 'refresh_token', 'email', 'password']);
+import { isSecretQueryParam } from '@alongside/contract';
 
 /** The URL with the values of secret query parameters replaced, for logging. */
 export function redactUrl(url: string): string {
@@ -12,9 +11,7 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const key = new URLSearchParams(pair).keys().next().value;
-      return key !== undefined && SECRET_PARAMS.has(key.toLowerCase())
-        ? `${pair.split('=', 1)[0]}=[redacted]`
-        : pair;
+      return key !== undefined && isSecretQueryParam(key) ? `${pair.split('=', 1)[0]}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;

@@ -1,10 +1,9 @@
+import { isSecretQueryParam } from '@alongside/contract';
 import { ERROR_REPORTING } from '@alongside/domain';
 import type { ErrorEvent, NodeOptions } from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../lib/config';
 
-/** Query parameters that may carry a secret or a person's address (reset links, sign-in codes). */
-const SENSITIVE_PARAM = /code|token|email|password|secret/i;
 const SENSITIVE_HEADER = /^(authorization|cookie|set-cookie|x-recaptcha-token)$/i;
 
 /** Called with every unexpected (5xx) error the error handler answers (plugins/errors.ts). */
@@ -98,7 +97,7 @@ export function scrubUrl(url: string): string {
 
 function scrubQueryString(query: string): string {
   const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (SENSITIVE_PARAM.test(key)) params.delete(key);
+  for (const key of [...params.keys()]) if (isSecretQueryParam(key)) params.delete(key);
   return params.toString();
 }
 
@@ -106,12 +105,12 @@ function scrubQuery(query: unknown): unknown {
   if (typeof query === 'string') return scrubQueryString(query) || undefined;
   if (Array.isArray(query)) {
     const kept = query.filter(
-      (pair) => !(Array.isArray(pair) && typeof pair[0] === 'string' && SENSITIVE_PARAM.test(pair[0])),
+      (pair) => !(Array.isArray(pair) && typeof pair[0] === 'string' && isSecretQueryParam(pair[0])),
     );
     return kept.length > 0 ? kept : undefined;
   }
   if (typeof query === 'object' && query !== null) {
-    const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !SENSITIVE_PARAM.test(key)));
+    const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !isSecretQueryParam(key)));
     return Object.keys(kept).length > 0 ? kept : undefined;
   }
   return undefined;

@@ -1,8 +1,7 @@
+import { isSecretQueryParam } from '@alongside/contract';
 import { ERROR_REPORTING } from '@alongside/domain';
 import type { BrowserOptions, ErrorEvent } from '@sentry/react';
 
-/** Query parameters that may carry a secret or a person's address (reset links, sign-in codes). */
-const SENSITIVE_PARAM = /code|token|email|password|secret/i;
 const SENSITIVE_HEADER = /^(authorization|cookie|set-cookie|x-recaptcha-token)$/i;
 
 /**
@@ -104,7 +103,7 @@ export function scrubUrl(url: string): string {
 
 function scrubQueryString(query: string): string {
   const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) if (SENSITIVE_PARAM.test(key)) params.delete(key);
+  for (const key of [...params.keys()]) if (isSecretQueryParam(key)) params.delete(key);
   return params.toString();
 }
 
@@ -113,12 +112,12 @@ function scrubQuery(query: unknown): unknown {
   if (typeof query === 'string') return scrubQueryString(query) || undefined;
   if (Array.isArray(query)) {
     const kept = query.filter(
-      (pair) => !(Array.isArray(pair) && typeof pair[0] === 'string' && SENSITIVE_PARAM.test(pair[0])),
+      (pair) => !(Array.isArray(pair) && typeof pair[0] === 'string' && isSecretQueryParam(pair[0])),
     );
     return kept.length > 0 ? kept : undefined;
   }
   if (typeof query === 'object' && query !== null) {
-    const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !SENSITIVE_PARAM.test(key)));
+    const kept = Object.fromEntries(Object.entries(query).filter(([key]) => !isSecretQueryParam(key)));
     return Object.keys(kept).length > 0 ? kept : undefined;
   }
   return undefined;
