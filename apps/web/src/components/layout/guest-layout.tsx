@@ -48,7 +48,11 @@ export function GuestLayout({ children }: { children: ReactNode }) {
       </Paper>
       <Box component="footer">
         <Typography variant="body2" color="text.secondary">
-          Need help? Contact us.
+          Need help?{' '}
+          <Link component={RouterLink} to="/contact-us">
+            Contact us
+          </Link>
+          .
         </Typography>
       </Box>
     </Box>
