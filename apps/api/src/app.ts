@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@alongside/contract';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -13,13 +14,16 @@ import type { Config } from './lib/config';
 import { redactUrl } from './lib/redact';
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebFiles, webAppPageFallback } from './plugins/web';
 import { botCheckOff, recaptchaBotCheck, type BotCheck } from './providers/bot-check/bot-check';
+import { diskFileStore } from './providers/files/file-store';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './providers/rate-limit/rate-limiter';
 
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     clock,
     mailer,
+    files: diskFileStore(path.join(config.dataDir, 'files')),
     rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(clock),
     botCheck:
       options.botCheck ??
@@ -169,12 +174,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     hsts: config.publicUrl.startsWith('https:'),
   });
+  // Uploads: each route sets its own size limit; these bound any multipart body.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
   registerAccessPolicy(app, ctx);
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
   await app.register(authRoutes(ctx));
   await app.register(pagesRoutes(ctx));
+  await app.register(profilesRoutes(ctx));
+  await app.register(onboardingRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

@@ -3,3 +3,4 @@ export * from './account/auth.contract';
 export * from './system/system.contract';
 export * from './pages/contact.contract';
 export * from './shared/privacy';
+export * from './profiles/profile.contract';

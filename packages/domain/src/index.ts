@@ -14,3 +14,6 @@ export * from './feedback/snackbar';
 export * from './feedback/api-error-text';
 export * from './forms/field-errors';
 export * from './pages/contact-message.schemas';
+export * from './profiles/profile-values';
+export * from './profiles/profile.schemas';
+export * from './profiles/profile-checklist';

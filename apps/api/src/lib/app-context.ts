@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { AccessTokenSigner } from '../modules/account/credentials';
 import type { BotCheck } from '../providers/bot-check/bot-check';
+import type { FileStore } from '../providers/files/file-store';
 import type { Mailer } from '../providers/mail/mailer';
 import type { RateLimiter } from '../providers/rate-limit/rate-limiter';
 import type { Clock } from './clock';
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Private files: avatars (and verification documents). */
+  files: FileStore;
   rateLimiter: RateLimiter;
   botCheck: BotCheck;
   signer: AccessTokenSigner;

@@ -1,22 +1,12 @@
-import type { SessionUser } from '@alongside/contract';
 import { AUTH_MESSAGES } from '@alongside/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../lib/cookies';
 import { fakeApi, json } from '../test/fake-api';
 import { currentPath, renderApp } from '../test/render-app';
+import { sessionUser } from '../test/session-user';
 
-const ada: SessionUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  email_verified: true,
-  user_type: 'worker',
-  role: null,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  onboarded_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const ada = sessionUser();
 
 function signIn() {
   writeCookie('auth.token', 'access-1');

@@ -5,10 +5,10 @@ import {
   LastNameSchema,
   OneTimeCodeSchema,
   PasswordSchema,
-  StaffRoleSchema,
   UserTypeSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
+import { UserSchema, type User } from '../profiles/profile.contract';
 
 export const authPaths = {
   register: '/api/auth/register',
@@ -54,22 +54,9 @@ export const TokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-/**
- * The signed-in person as the web sees them (spec §3 "User"). Only the fields that exist so far;
- * profile sections join as their areas are built.
- */
-export const SessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  user_type: UserTypeSchema,
-  role: StaffRoleSchema.nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  onboarded_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+/** The signed-in person as the web sees them: every field of spec §3 (see `UserSchema`). */
+export const SessionUserSchema = UserSchema;
+export type SessionUser = User;
 
 export const SessionResponseSchema = z.object({ user: SessionUserSchema });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;

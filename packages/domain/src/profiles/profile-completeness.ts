@@ -112,3 +112,33 @@ export function isWorkerProfileComplete(user: {
     isClientPreferenceValid(user.client_preference)
   );
 }
+
+/**
+ * Personal details are complete (decision 012) with a first and last name, a date of birth, a gender
+ * (which may be "I would rather not say"), a phone number and a primary address. With an approved
+ * identity check they make a person fully verified (spec §4).
+ */
+export function arePersonalDetailsComplete(user: {
+  first_name?: string | null;
+  last_name?: string | null;
+  date_of_birth?: string | null;
+  gender?: string | null;
+  phone?: string | null;
+  has_primary_address: boolean;
+}): boolean {
+  return (
+    isPersonalProfileValid(user) &&
+    isAnswered(user.date_of_birth) &&
+    isAnswered(user.gender) &&
+    isAnswered(user.phone) &&
+    user.has_primary_address
+  );
+}
+
+/** `profile_completed` (spec §4, §5): the client or worker rule by user type. */
+export function isProfileComplete(
+  userType: 'client' | 'worker',
+  user: Parameters<typeof isClientProfileComplete>[0] & Parameters<typeof isWorkerProfileComplete>[0],
+): boolean {
+  return userType === 'client' ? isClientProfileComplete(user) : isWorkerProfileComplete(user);
+}

@@ -37,3 +37,30 @@ function hasControlCharacter(text: string): boolean {
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * A text of several lines (a description, a note): line endings made `\n`, trimmed, no NUL byte and no
+ * control character but a line break or a tab, at most `max` characters. An empty text is allowed:
+ * clearing a description is an answer.
+ */
+export function multiLineText(label: string, max: number) {
+  return z
+    .string({ error: `Write ${label}.` })
+    .refine((value) => !value.includes(NUL), {
+      message: `${capitalise(label)} has a character we cannot accept.`,
+    })
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(max, { message: `${capitalise(label)} must be ${max} characters or fewer.` })
+        .refine((value) => ![...value].some((char) => isControl(char) && char !== '\n' && char !== '\t'), {
+          message: `${capitalise(label)} has a character we cannot accept.`,
+        }),
+    );
+}
+
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}

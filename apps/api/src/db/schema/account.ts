@@ -3,11 +3,16 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } f
 
 export const userTypeEnum = pgEnum('user_type', ['client', 'worker']);
 export const staffRoleEnum = pgEnum('staff_role', ['admin', 'reviewer']);
-export const codePurposeEnum = pgEnum('one_time_code_purpose', ['email_verification', 'password_reset']);
+export const codePurposeEnum = pgEnum('one_time_code_purpose', [
+  'email_verification',
+  'password_reset',
+  'email_change',
+]);
 export const sessionEndReasonEnum = pgEnum('session_end_reason', [
   'logout',
   'refresh_reuse',
   'password_reset',
+  'password_change',
 ]);
 
 const timestamps = {
@@ -27,6 +32,8 @@ export const users = pgTable(
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
     onboarded_at: timestamp('onboarded_at', { withTimezone: true }),
+    /** A new address waiting for its confirmation code; it replaces `email` only once confirmed. */
+    pending_email: text('pending_email'),
     ...timestamps,
   },
   // Addresses are stored lower-cased; the index on lower() keeps uniqueness case-insensitive anyway.

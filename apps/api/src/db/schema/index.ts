@@ -1,2 +1,4 @@
 export * from './account';
 export * from './pages';
+export * from './profiles';
+export * from './addresses';

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
+import * as profiles from '../profiles/profiles.service';
 import * as auth from './auth.service';
 
 const errors = {
@@ -71,7 +72,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: SessionResponseSchema, 401: ErrorResponseSchema },
         },
       },
-      async (request) => ({ user: auth.toSessionUser(requireAuth(request).user) }),
+      async (request) => ({ user: await profiles.getUser(ctx, requireAuth(request).user.id) }),
     );
 
     app.post(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession, post, signUp } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { refresh, toSessionUser } from './auth.service';
-import { findUserByEmail } from './account.repository';
+import { refresh } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,23 +27,5 @@ describe('refresh', () => {
     expect((await post(t.app, '/api/auth/refresh', { refresh_token: pair.refresh_token })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('toSessionUser', () => {
-  it('says email_verified from the confirmation time and never exposes the password hash', async () => {
-    const { email } = await signUp(t.app, { user_type: 'worker' });
-    const row = (await findUserByEmail(t.app.ctx.db, email))!;
-
-    const user = toSessionUser(row);
-    expect(user).toMatchObject({
-      email,
-      user_type: 'worker',
-      email_verified: false,
-      role: null,
-      onboarded_at: null,
-    });
-    expect(toSessionUser({ ...row, email_verified_at: new Date() }).email_verified).toBe(true);
-    expect(JSON.stringify(user)).not.toContain(row.password_hash);
   });
 });

@@ -4,7 +4,6 @@ import {
   type LoginBodySchema,
   type RegisterBodySchema,
   type ResetPasswordBodySchema,
-  type SessionUser,
   type TokenPair,
 } from '@alongside/contract';
 import { ACCOUNT_LIMITS, resendWaitSeconds } from '@alongside/domain';
@@ -32,21 +31,6 @@ type ForgotInput = z.output<typeof ForgotPasswordBodySchema>;
 type ResetInput = z.output<typeof ResetPasswordBodySchema>;
 
 const secondsFrom = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
-
-/** The person as the web sees them (contract `SessionUser`). */
-export function toSessionUser(user: UserRow): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    email_verified: user.email_verified_at !== null,
-    user_type: user.user_type,
-    role: user.role,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    onboarded_at: user.onboarded_at?.toISOString() ?? null,
-    created_at: user.created_at.toISOString(),
-  };
-}
 
 async function assertHuman(ctx: AppContext, token: string | undefined, action: string, meta: RequestMeta) {
   if (!(await ctx.botCheck.verify({ token, action, remoteIp: meta.ip }))) {
