@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LANDING_PAGE_MODULES } from './src/app/landing-pages.ts';
 
 /**
  * Names this build (spec §4 "new build detection"): compiled into the app and written to
@@ -25,6 +29,75 @@ function buildManifest(id: string): Plugin {
   };
 }
 
+/**
+ * Writes a `.br` and a `.gz` copy beside each built text file, which the API sends to browsers that
+ * accept them (docs/decisions/011-first-page-performance.md): compressing once at the highest level
+ * costs nothing per request, and the first page's JavaScript is about a third of its raw size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'alongside-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const file of Object.values(bundle)) {
+        if (!/\.(?:js|css|svg|json|webmanifest)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        // Below about a packet, compression saves no round trip.
+        if (source.length < 1024) continue;
+        const target = path.join(outDir, file.fileName);
+        writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${target}.br`,
+          brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each landing page, the files its route modules need beyond
+ * the first bundle (the module's chunk and everything it imports statically). The API turns them into
+ * modulepreload links; `.vite/` is never served.
+ */
+function routePreloads(pages: Readonly<Record<string, readonly string[]>>): Plugin {
+  return {
+    name: 'alongside-route-preloads',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      // index.html already loads these.
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const routeChunk = (name: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
+      const preloads: Record<string, string[]> = {};
+      for (const [page, modules] of Object.entries(pages)) {
+        const files = modules.map((name) => {
+          const chunk = routeChunk(name);
+          if (!chunk) this.error(`landing-pages.ts names ${name}, which is not a lazy route module.`);
+          return chunk.fileName;
+        });
+        preloads[page] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 // Colours: keep in step with src/app/theme.ts (primary) and index.html (background).
 const THEME_COLOR = '#5b2a86';
 const BACKGROUND_COLOR = '#f7f5fa';
@@ -34,6 +107,8 @@ export default defineConfig({
   plugins: [
     react(),
     buildManifest(BUILD_ID),
+    precompress(),
+    routePreloads(LANDING_PAGE_MODULES),
     // Service worker and web manifest: docs/decisions/009-pwa-and-offline.md.
     VitePWA({
       strategies: 'injectManifest',

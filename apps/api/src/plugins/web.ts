@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@alongside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +17,84 @@ export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
-  return (_request, reply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // Each variant of the page is the same for every request of this process: compress it once.
+  const variants = new Map(
+    Object.entries(readRoutePreloads(distDir)).map(([page, files]) => [
+      page,
+      encodeAll(addModulePreloads(indexHtml, files)),
+    ]),
+  );
+  const plain = encodeAll(indexHtml);
+  return (request, reply) => {
+    const page = variants.get(pagePath(request.url)) ?? plain;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page[encoding]);
+  };
 }
 
-/** Serves the built files: hashed ones under /assets/ cached for a year, everything else revalidated. */
+/** The build's list of the files each landing page's route modules need (apps/web/src/app/landing-pages.ts). */
+function readRoutePreloads(distDir: string): Record<string, string[]> {
+  const file = path.join(distDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) &&
+        entry[1].every((item) => typeof item === 'string' && SAFE_ASSET.test(item)),
+    ),
+  );
+}
+
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+/** After the entry script, so the browser asks for the entry first; `crossorigin` as Vite writes its own. */
+export function addModulePreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
+/** `/login/?redirect=x` → `/login`: the path part only, without a trailing slash. */
+function pagePath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function encodeAll(html: string) {
+  return {
+    br: brotliCompressSync(html),
+    gzip: gzipSync(html, { level: 9 }),
+    identity: Buffer.from(html),
+  };
+}
+
+/** Brotli, then gzip, when the client accepts it (a `q=0` refuses); the same order @fastify/static uses. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set(
+    [acceptEncoding ?? '']
+      .flat()
+      .join(',')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Serves the built files: hashed ones under /assets/ cached for a year, everything else revalidated;
+ * the build's `.br`/`.gz` copies go to browsers that accept them (docs/decisions/011).
+ */
 export async function registerWebFiles(
   app: FastifyInstance,
   distDir: string,
@@ -32,10 +106,12 @@ export async function registerWebFiles(
     root: distDir,
     prefix: '/',
     index: false,
+    preCompressed: true,
     // Cache headers are set below, per file.
     cacheControl: false,
-    // index.html only ever leaves through the page fallback, with the configuration in it.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html only ever leaves through the page fallback, with the configuration in it; .vite/
+    // holds the build's notes for this server.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       reply.header(

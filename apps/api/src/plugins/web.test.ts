@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { addModulePreloads, preferredEncoding } from './web';
+
+const SCRIPT = 'console.log("the first bundle");'.repeat(100);
+const PAGE =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<script type="application/json" id="runtime-config">{}</script></head><body></body></html>';
+
+let t: TestApp;
+const webDir = mkdtempSync(path.join(tmpdir(), 'alongside-web-'));
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDir, 'assets'));
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(path.join(webDir, 'index.html'), PAGE);
+  writeFileSync(path.join(webDir, 'assets', 'index-abc.js'), SCRIPT);
+  // As the build writes them: the same file compressed, beside it.
+  writeFileSync(path.join(webDir, 'assets', 'index-abc.js.gz'), 'gzip copy');
+  writeFileSync(path.join(webDir, 'assets', 'index-abc.js.br'), 'brotli copy');
+  writeFileSync(
+    path.join(webDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/login': ['/assets/guest-layout-1.js', '/assets/login-2.js'],
+      '/': ['/assets/home-3.js'],
+      '/evil': ['"><script>alert(1)</script>'],
+    }),
+  );
+  t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the served page', () => {
+  it('preloads the route modules of a landing page, after the entry script', async () => {
+    const response = await get('/login?redirect=%2Fhome');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/guest-layout-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-2.js"></head>',
+    );
+    expect(response.body.indexOf('index-abc.js')).toBeLessThan(response.body.indexOf('guest-layout-1.js'));
+    expect((await get('/login/')).body).toContain('login-2.js');
+    expect((await get('/')).body).toContain('href="/assets/home-3.js"');
+  });
+
+  it('preloads nothing on other pages, and never writes a file name that is not a plain asset', async () => {
+    expect((await get('/about')).body).not.toContain('modulepreload');
+    const evil = await get('/evil');
+    expect(evil.body).not.toContain('modulepreload');
+    expect(evil.body).not.toContain('alert(1)');
+  });
+
+  it('is compressed for browsers that accept it, and says it varies by that', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('login-2.js');
+
+    const gzip = await get('/login', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('id="runtime-config">{"');
+
+    const plain = await get('/login', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('login-2.js');
+    expect(plain.headers['content-type']).toContain('text/html');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the content security policy strict: no inline scripts allowed', async () => {
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('the built files', () => {
+  it("send the build's compressed copy to a browser that accepts it, with the file's own type", async () => {
+    const brotli = await get('/assets/index-abc.js', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli copy');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['vary']).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await get('/assets/index-abc.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy');
+  });
+
+  it('send the file itself to a browser that accepts no compression', async () => {
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never include the build notes in .vite/ (the path gets the page, like any unknown path)', async () => {
+    const response = await get('/.vite/route-preloads.json');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('"/login"');
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+  ])('picks the best of %j: %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('addModulePreloads', () => {
+  it('adds nothing for no files', () => {
+    expect(addModulePreloads(PAGE, [])).toBe(PAGE);
+  });
+});
