@@ -3,8 +3,9 @@
 // It builds nothing (run `npm run build` first) and never fails: it is a measurement, not a test.
 //
 //   npm run build && npm run bench:web            BENCH_RUNS=3 for more Lighthouse runs per page
+//   BENCH_REPORT_DIR=/tmp/lh npm run bench:web     also keeps each Lighthouse report (JSON) there
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
 const TARGETS = { initialJsKb: 150, lighthouse: 95, cls: 0.02 };
 const CHROME_ARGS = [
   '--headless=new',
@@ -59,9 +61,17 @@ async function main() {
     for (const page of pages) {
       const js = await initialJs(base, page);
       const runs = [];
+      const failures = [];
       for (let run = 0; run < RUNS + 1; run += 1) {
-        const result = await lighthouseRun(base, page);
-        if (run > 0) runs.push(result); // The first run warms the server and the disk; it is not counted.
+        const result = await lighthouseRun(base, page, run);
+        // The first run warms the server and the disk; it is not counted. A run Lighthouse itself
+        // reports as broken (a score of 0 with a runtime error) says nothing about the page.
+        if (run > 0 && !result.error) runs.push(result);
+        if (run > 0 && result.error) failures.push(result.error);
+      }
+      if (!runs.length) {
+        console.log(`\n${page.path}: every Lighthouse run failed (${failures.join(', ')})`);
+        continue;
       }
       const score = median(runs.map((r) => r.score));
       const cls = median(runs.map((r) => r.cls));
@@ -70,7 +80,7 @@ async function main() {
         `  JS until the page is drawn: ${js.totalKb.toFixed(1)} KB gzip in ${js.files.length} files (entry ${js.entryKb.toFixed(1)} KB + the page's lazy files ${(js.totalKb - js.entryKb).toFixed(1)} KB)`,
       );
       console.log(
-        `  Lighthouse performance: ${score} (runs: ${runs.map((r) => r.score).join(', ')}) — target ≥ ${TARGETS.lighthouse}: ${mark(score >= TARGETS.lighthouse)}`,
+        `  Lighthouse performance: ${score} (runs: ${runs.map((r) => r.score).join(', ')}${failures.length ? `; failed: ${failures.join(', ')}` : ''}) — target ≥ ${TARGETS.lighthouse}: ${mark(score >= TARGETS.lighthouse)}`,
       );
       console.log(
         `  CLS: ${cls.toFixed(3)} (runs: ${runs.map((r) => r.cls.toFixed(3)).join(', ')}) — target ≤ ${TARGETS.cls}: ${mark(cls <= TARGETS.cls)}`,
@@ -104,12 +114,18 @@ async function initialJs(base, { path: pagePath, cookies }) {
     const scripts = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.url().startsWith(base)) {
-        scripts.push(response.buffer().then((body) => ({ url: response.url(), kb: gzipKb(body) })));
+        // A script still arriving when the browser closes (an idle-time preload) is not counted.
+        scripts.push(
+          response.buffer().then(
+            (body) => ({ url: response.url(), kb: gzipKb(body) }),
+            () => null,
+          ),
+        );
       }
     });
     await page.goto(`${base}${pagePath}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('h1', { timeout: 30_000 });
-    const files = await Promise.all(scripts);
+    const files = (await Promise.all([...scripts])).filter(Boolean);
     const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
     const entryKb = files
       .filter((file) => html.includes(new URL(file.url).pathname))
@@ -120,7 +136,7 @@ async function initialJs(base, { path: pagePath, cookies }) {
   }
 }
 
-async function lighthouseRun(base, { path: pagePath, cookies }) {
+async function lighthouseRun(base, { path: pagePath, cookies }, run) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   try {
     const page = await browser.newPage();
@@ -137,7 +153,15 @@ async function lighthouseRun(base, { path: pagePath, cookies }) {
       undefined,
       page,
     );
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), result.report);
+    }
     const audits = result.lhr.audits;
+    if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+      return { error: result.lhr.runtimeError?.code ?? 'no score' };
+    }
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
