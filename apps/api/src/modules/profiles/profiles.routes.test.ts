@@ -48,10 +48,10 @@ function uploadAvatar(token: string, file: ReturnType<typeof multipart>) {
   });
 }
 
-const photo = (width = 800, height = 600, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 160 } } })
-    [format]()
-    .toBuffer();
+async function photo(width = 800, height = 600, format: 'png' | 'jpeg' = 'png') {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 120, g: 80, b: 160 } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 const avatarFiles = () => {
   const dir = path.join(t.dataDir, 'files', 'avatars');
