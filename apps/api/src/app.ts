@@ -14,6 +14,7 @@ import type { Config } from './lib/config';
 import { redactUrl } from './lib/redact';
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(pagesRoutes(ctx));
   await app.register(profilesRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
+  await app.register(addressesRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

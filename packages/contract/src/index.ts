@@ -4,3 +4,4 @@ export * from './system/system.contract';
 export * from './pages/contact.contract';
 export * from './shared/privacy';
 export * from './profiles/profile.contract';
+export * from './addresses/addresses.contract';

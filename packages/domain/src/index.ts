@@ -17,3 +17,4 @@ export * from './pages/contact-message.schemas';
 export * from './profiles/profile-values';
 export * from './profiles/profile.schemas';
 export * from './profiles/profile-checklist';
+export * from './addresses/address.schemas';
