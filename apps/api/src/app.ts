@@ -12,6 +12,7 @@ import type { AppContext } from './lib/app-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { Config } from './lib/config';
 import { redactUrl } from './lib/redact';
+import { accountSettingsRoutes } from './modules/account/account-settings.routes';
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
   await app.register(authRoutes(ctx));
+  await app.register(accountSettingsRoutes(ctx));
   await app.register(pagesRoutes(ctx));
   await app.register(profilesRoutes(ctx));
   await app.register(onboardingRoutes(ctx));

@@ -1,5 +1,6 @@
 export * from './shared/errors';
 export * from './account/auth.contract';
+export * from './account/account-settings.contract';
 export * from './system/system.contract';
 export * from './pages/contact.contract';
 export * from './shared/privacy';

@@ -21,6 +21,23 @@ export const ACCOUNT_RATE_LIMITS = {
     address: { limit: 20, windowSeconds: 10 * MINUTE },
     account: { limit: 10, windowSeconds: 10 * MINUTE },
   },
+  // Account settings (decision 013): each checks the current password, so they are limited like login.
+  change_password: {
+    address: { limit: 20, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
+  change_email: {
+    address: { limit: 10, windowSeconds: 10 * MINUTE },
+    account: { limit: 5, windowSeconds: HOUR },
+  },
+  confirm_email_change: {
+    address: { limit: 30, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
+  delete_account: {
+    address: { limit: 20, windowSeconds: 10 * MINUTE },
+    account: { limit: 10, windowSeconds: 10 * MINUTE },
+  },
 } as const satisfies Record<string, { address: Limit; account: Limit }>;
 
 export type AccountAction = keyof typeof ACCOUNT_RATE_LIMITS;

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oneTimeCodes, refreshTokens, sessions, users, type UserRow } from '../../db/schema/index';
 
-export type CodePurpose = 'email_verification' | 'password_reset';
+export type CodePurpose = 'email_verification' | 'password_reset' | 'email_change';
 export type NewUser = typeof users.$inferInsert;
 
 export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
@@ -71,6 +71,26 @@ export async function endAllSessionsOfUser(
     .update(sessions)
     .set({ ended_at: now, end_reason: reason })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.ended_at)));
+}
+
+/** Ends every open session of the person but `keepSessionId` (the device that made the change). */
+export async function endOtherSessionsOfUser(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+  reason: 'password_change',
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ ended_at: now, end_reason: reason })
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.ended_at)));
+}
+
+/** Erases the person; sessions, tokens, codes, profile and addresses go with the row (on delete cascade). */
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length === 1;
 }
 
 export async function extendSession(

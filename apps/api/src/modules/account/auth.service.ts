@@ -285,7 +285,7 @@ async function rotateSession(
 }
 
 /** A new code replaces any earlier unspent one of the same purpose. */
-async function issueCode(
+export async function issueCode(
   ctx: AppContext,
   db: AppContext['db'],
   userId: string,
@@ -294,10 +294,9 @@ async function issueCode(
   now: Date,
 ) {
   await accounts.spendCodes(db, userId, purpose, now);
+  // Codes that prove an inbox (confirmation, e-mail change) share the e-mail lifetime.
   const lifetime =
-    purpose === 'email_verification'
-      ? ACCOUNT_LIMITS.emailCodeSeconds
-      : ACCOUNT_LIMITS.passwordResetCodeSeconds;
+    purpose === 'password_reset' ? ACCOUNT_LIMITS.passwordResetCodeSeconds : ACCOUNT_LIMITS.emailCodeSeconds;
   await accounts.insertOneTimeCode(db, {
     user_id: userId,
     purpose,
@@ -311,7 +310,7 @@ async function issueCode(
  * The id of the latest unspent, unexpired code of this purpose when `code` matches it. A wrong
  * guess is counted at once, and the code is spent after too many of them.
  */
-async function checkCode(
+export async function checkCode(
   ctx: AppContext,
   userId: string,
   purpose: accounts.CodePurpose,
@@ -331,15 +330,20 @@ async function checkCode(
 }
 
 /** Spends the code inside the caller's transaction; a code used by a parallel request fails here. */
-async function spendCheckedCode(db: AppContext['db'], codeId: string, now: Date, expiredMessage: string) {
+export async function spendCheckedCode(
+  db: AppContext['db'],
+  codeId: string,
+  now: Date,
+  expiredMessage: string,
+) {
   if (!(await accounts.spendCode(db, codeId, now))) throw invalid({ code: [expiredMessage] });
 }
 
-function minutes(kind: 'email' | 'reset'): number {
+export function minutes(kind: 'email' | 'reset'): number {
   return (kind === 'email' ? ACCOUNT_LIMITS.emailCodeSeconds : ACCOUNT_LIMITS.passwordResetCodeSeconds) / 60;
 }
 
-async function sendMail(
+export async function sendMail(
   ctx: AppContext,
   message: Parameters<AppContext['mailer']['send']>[0],
 ): Promise<void> {
@@ -351,7 +355,7 @@ async function sendMail(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
