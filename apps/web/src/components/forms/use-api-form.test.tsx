@@ -39,11 +39,75 @@ function TestForm({
   );
 }
 
+/** The same form with its schema loaded on demand, as a landing page's form does. */
+function LazySchemaForm({
+  load,
+  answer,
+}: {
+  load: () => Promise<typeof Schema>;
+  answer: () => Promise<unknown>;
+}) {
+  const { form, binding, submit } = useApiForm(load, {
+    defaultValues: { first_name: '', email: '' },
+    fields: ['first_name', 'email'],
+  });
+  return (
+    <ApiForm form={form} binding={binding} onSubmit={submit(answer)}>
+      <FormTextField name="first_name" label="First name" autoComplete="given-name" />
+      <FormTextField name="email" label="E-mail address" autoComplete="email" />
+      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+    </ApiForm>
+  );
+}
+
 const fieldDescription = (label: string) => {
   const input = screen.getByLabelText(label);
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
+
+describe('a schema given as a loader', () => {
+  it('loads once, right after the first render, and checks a submit like a schema given directly', async () => {
+    let loads = 0;
+    let answers = 0;
+    const load = async () => {
+      loads += 1;
+      return Schema;
+    };
+    render(
+      <LazySchemaForm
+        load={load}
+        answer={async () => {
+          answers += 1;
+        }}
+      />,
+    );
+    await waitFor(() => expect(loads).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldDescription('First name')).toBe('Enter your first name.'));
+    expect(answers).toBe(0);
+
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(answers).toBe(1));
+    expect(loads).toBe(1);
+  });
+
+  it('tries again at the next submit when loading failed', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Schema;
+    };
+    render(<LazySchemaForm load={load} answer={async () => undefined} />);
+    await waitFor(() => expect(loads).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fieldDescription('First name')).toBe('Enter your first name.'));
+    expect(loads).toBe(2);
+  });
+});
 
 describe('form field errors (spec §5)', () => {
   it('shows the first message of each field, linked to the input, and focuses the first invalid field', async () => {

@@ -1,7 +1,7 @@
 import { apiErrorText, fieldErrorText, UNEXPECTED_ERROR_TEXT, type FieldErrors } from '@alongside/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 
@@ -17,10 +17,18 @@ export interface ApiFormOptions<S extends FormSchema> {
  * A react-hook-form form checked with a contract or domain schema, that also takes the API's answer
  * to a submit: a field's server error wins over the form's own (spec §5) until the person edits that
  * field; any other failure becomes one form-level message.
+ *
+ * The schema may be given as a loader (`() => import(...)`): a landing page's form then draws without
+ * waiting for zod, which loads right after the first render; a submit before then waits for it
+ * (docs/decisions/011-first-page-performance.md).
  */
-export function useApiForm<S extends FormSchema>(schema: S, options: ApiFormOptions<S>) {
+export function useApiForm<S extends FormSchema>(schema: S | (() => Promise<S>), options: ApiFormOptions<S>) {
+  const [resolver] = useState(() => schemaResolver(schema));
+  useEffect(() => {
+    void resolver.load().catch(() => undefined);
+  }, [resolver]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: resolver.resolve,
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -100,4 +108,22 @@ export interface ApiFormBinding {
   clearServerError: (name: string) => void;
   formError: { message: string; items: string[] } | null;
   formErrorRef: RefObject<HTMLDivElement | null>;
+}
+
+type FormResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output<S>>;
+
+function schemaResolver<S extends FormSchema>(schema: S | (() => Promise<S>)) {
+  let loading: Promise<FormResolver<S>> | null = null;
+  const load = () =>
+    (loading ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).then(
+      (loaded) => zodResolver(loaded) as FormResolver<S>,
+      (error: unknown) => {
+        // A failed load (offline) is tried again at the next submit.
+        loading = null;
+        throw error;
+      },
+    ));
+  const resolve: FormResolver<S> = async (values, context, resolverOptions) =>
+    (await load())(values, context, resolverOptions);
+  return { load, resolve };
 }

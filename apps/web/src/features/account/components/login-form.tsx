@@ -1,4 +1,3 @@
-import { LoginBodySchema } from '@alongside/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -10,11 +9,14 @@ import { useApiForm } from '../../../components/forms/use-api-form';
 import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
+// The sign-in page is a landing page: zod loads after it has drawn (docs/decisions/011).
+const loadLoginSchema = () => import('@alongside/contract').then((contract) => contract.LoginBodySchema);
+
 export function LoginForm() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [searchParams] = useSearchParams();
-  const { form, binding, submit } = useApiForm(LoginBodySchema, {
+  const { form, binding, submit } = useApiForm(loadLoginSchema, {
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
   });
