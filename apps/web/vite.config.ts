@@ -6,7 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { LANDING_PAGE_MODULES } from './src/app/landing-pages.ts';
+import { LANDING_PAGE_MODULES, SESSION_FIRST_PAGES } from './src/app/landing-pages.ts';
 
 /**
  * Names this build (spec §4 "new build detection"): compiled into the app and written to
@@ -61,7 +61,10 @@ function precompress(): Plugin {
  * the first bundle (the module's chunk and everything it imports statically). The API turns them into
  * modulepreload links; `.vite/` is never served.
  */
-function routePreloads(pages: Readonly<Record<string, readonly string[]>>): Plugin {
+function routePreloads(
+  pages: Readonly<Record<string, readonly string[]>>,
+  sessionFirstPages: readonly string[],
+): Plugin {
   return {
     name: 'alongside-route-preloads',
     apply: 'build',
@@ -80,13 +83,22 @@ function routePreloads(pages: Readonly<Record<string, readonly string[]>>): Plug
       const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const routeChunk = (name: string) =>
         chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
+      const sessionReader = [...this.getModuleIds()].find((id) =>
+        id.endsWith('/src/lib/auth/get-session.ts'),
+      );
+      const sessionFiles = (sessionReader ? this.getModuleInfo(sessionReader)?.dynamicallyImportedIds : [])
+        ?.map((id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName)
+        .filter((file): file is string => file !== undefined);
       const preloads: Record<string, string[]> = {};
       for (const [page, modules] of Object.entries(pages)) {
-        const files = modules.map((name) => {
-          const chunk = routeChunk(name);
-          if (!chunk) this.error(`landing-pages.ts names ${name}, which is not a lazy route module.`);
-          return chunk.fileName;
-        });
+        const routeChunks = modules.map(routeChunk);
+        // A stale entry costs that page its head start, never the build; landing-pages.test.ts fails.
+        if (routeChunks.some((chunk) => !chunk)) {
+          this.warn(`landing-pages.ts: ${page} names a module that is not a lazy route; no preloads.`);
+          continue;
+        }
+        const files = routeChunks.map((chunk) => chunk!.fileName);
+        if (sessionFirstPages.includes(page)) files.push(...(sessionFiles ?? []));
         preloads[page] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({
@@ -108,7 +120,7 @@ export default defineConfig({
     react(),
     buildManifest(BUILD_ID),
     precompress(),
-    routePreloads(LANDING_PAGE_MODULES),
+    routePreloads(LANDING_PAGE_MODULES, SESSION_FIRST_PAGES),
     // Service worker and web manifest: docs/decisions/009-pwa-and-offline.md.
     VitePWA({
       strategies: 'injectManifest',

@@ -7,8 +7,8 @@
  * later; `landing-pages.test.ts` checks every entry against the router.
  */
 export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/': ['default-layout', 'home'],
-  '/home': ['default-layout', 'home'],
+  '/': ['default-layout', 'onboarding-gate', 'home'],
+  '/home': ['default-layout', 'onboarding-gate', 'home'],
   '/login': ['guest-layout', 'login'],
   '/signin': ['guest-layout', 'login'],
   '/register': ['guest-layout', 'register'],
@@ -16,3 +16,10 @@ export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> =
   '/reset-password': ['guest-layout', 'reset-password'],
   '/verify': ['guest-layout', 'verify'],
 };
+
+/**
+ * Pages that show nothing until the session is read: they also preload what the session read
+ * (`lib/auth/get-session.ts`) imports lazily, which would otherwise be asked for only after the
+ * first bundle has run, and hold up the session request behind it.
+ */
+export const SESSION_FIRST_PAGES: readonly string[] = ['/', '/home'];
