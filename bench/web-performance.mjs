@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -62,8 +62,10 @@ async function main() {
       const js = await initialJs(base, page);
       const runs = [];
       const failures = [];
+      const loads = [];
       for (let run = 0; run < RUNS + 1; run += 1) {
         const result = await lighthouseRun(base, page, run);
+        if (run > 0) loads.push(loadavg()[0]);
         // The first run warms the server and the disk; it is not counted. A run Lighthouse itself
         // reports as broken (a score of 0 with a runtime error) says nothing about the page.
         if (run > 0 && !result.error) runs.push(result);
@@ -76,6 +78,11 @@ async function main() {
       const score = median(runs.map((r) => r.score));
       const cls = median(runs.map((r) => r.cls));
       console.log(`\n${page.path}${page.cookies.length ? ' (signed in as the demo client)' : ''}`);
+      // Lighthouse simulates a slow phone from the CPU time it observed: other work on the machine
+      // lengthens every task, so TBT and LCP are only comparable between runs on a quiet machine.
+      console.log(
+        `  Machine load during the runs: ${loads.map((load) => load.toFixed(1)).join(', ')} (1-min load average; ${availableParallelism()} cores)`,
+      );
       console.log(
         `  JS until the page is drawn: ${js.totalKb.toFixed(1)} KB gzip in ${js.files.length} files (entry ${js.entryKb.toFixed(1)} KB + the page's lazy files ${(js.totalKb - js.entryKb).toFixed(1)} KB)`,
       );
