@@ -5,6 +5,7 @@ export * from './shared/australian-states';
 export * from './shared/breakpoints';
 export * from './shared/constants';
 export * from './money/cents';
+export * from './money/dollars';
 export * from './profiles/profile-sections';
 export * from './profiles/profile-completeness';
 export * from './profiles/profile-progress';
