@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('./routes/home') },
               { path: 'home', lazy: () => import('./routes/home') },
+              { path: 'addresses', lazy: () => import('./routes/addresses') },
+              { path: 'addresses/manage', lazy: () => import('./routes/addresses-manage') },
             ],
           },
         ],

@@ -1,0 +1,107 @@
+import { ADDRESS_MESSAGES, type Address } from '@alongside/contract';
+import { MAX_ADDRESSES_PER_PERSON } from '@alongside/domain';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import { useAddresses } from '../api/get-addresses';
+import { useDeleteAddress, useUpdateAddress } from '../api/save-address';
+import { AddressCard, placeLine } from './address-card';
+import { DeleteAddressDialog } from './delete-address-dialog';
+
+/** /addresses: the person's addresses, the main one first, and the way to add another. */
+export function AddressList() {
+  const addresses = useAddresses();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const { show } = useSnackbar();
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  if (addresses.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading your addresses" />
+      </Box>
+    );
+  }
+  if (addresses.isError) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void addresses.refetch()}>Try again</Button>}>
+        We could not load your addresses.
+      </Alert>
+    );
+  }
+
+  const list = addresses.data;
+  const full = list.length >= MAX_ADDRESSES_PER_PERSON;
+  const makePrimary = (address: Address) =>
+    update.mutate(
+      { id: address.id, body: { is_primary: true } },
+      {
+        onSuccess: () => show({ message: ADDRESS_MESSAGES.madePrimary, state: 'success' }),
+        onError: () =>
+          show({ message: 'We could not change your main address. Please try again.', state: false }),
+      },
+    );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {list.length === 0 ? (
+        <Typography>
+          You have not added an address yet. Your main address helps us find support near you.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          {list.map((address) => (
+            <li key={address.id}>
+              <AddressCard
+                address={address}
+                makingPrimary={update.isPending && update.variables.id === address.id}
+                onMakePrimary={() => makePrimary(address)}
+                onDelete={() => setDeleting(address)}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+      {full ? (
+        <Alert severity="info">{ADDRESS_MESSAGES.tooMany}</Alert>
+      ) : (
+        <Button
+          component={RouterLink}
+          to="/addresses/manage"
+          variant="contained"
+          size="large"
+          startIcon={<Add aria-hidden="true" />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Add an address
+        </Button>
+      )}
+      <DeleteAddressDialog
+        open={deleting !== null}
+        place={deleting ? `${deleting.address}, ${placeLine(deleting)}` : ''}
+        isPrimary={deleting?.is_primary ?? false}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              show({ message: ADDRESS_MESSAGES.deleted, state: 'success' });
+            },
+          });
+        }}
+      />
+    </Box>
+  );
+}
