@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
+import { profileRoutes } from './routes/profile-routes';
 import { pwaRoutes } from './routes/pwa-routes';
 import { shellRoutes } from './routes/shell-routes';
 
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'redirect', element: <RouteGuard guard={redirectGuard} /> },
       ...contentRoutes,
+      ...profileRoutes,
       ...pwaRoutes,
       ...shellRoutes,
       // The loader always throws, so the root's error element renders; `element: null` says so.

@@ -9,8 +9,11 @@ export interface FormTextFieldProps {
   /** Always visible (never a placeholder only). */
   label: string;
   autoComplete: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
+  /** A box for a few lines of text (a description), growing from `minRows`. */
+  multiline?: boolean;
+  minRows?: number;
   /** A rule or hint shown under the field from the start, and read out with it. */
   hint?: ReactNode;
   /** Something inside the field's end, such as a show/hide button. */
@@ -32,6 +35,8 @@ export function FormTextField({
   hint,
   endAdornment,
   autoFocus,
+  multiline,
+  minRows,
 }: FormTextFieldProps) {
   const { field } = useController({ name });
   const { fieldError, clearServerError } = useApiFormBinding();
@@ -66,11 +71,15 @@ export function FormTextField({
       type={type}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
+      multiline={multiline}
+      minRows={minRows}
       error={Boolean(error)}
       helperText={helperText}
       slotProps={{
         htmlInput: { inputMode, spellCheck: type === 'text' ? undefined : false },
         input: endAdornment ? { endAdornment } : {},
+        // A date field always shows the browser's dd/mm/yyyy guide, so its label sits above it.
+        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
       }}
     />
   );

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { useApiFormBinding } from '../../../components/forms/api-form-context';
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+interface FormCheckboxListProps {
+  /** A list field of the form: the checked values, in the order of `options`. */
+  name: string;
+  legend: string;
+  options: readonly CheckboxOption[];
+  hint?: string;
+}
+
+/** Choices of which any number may be ticked, under a legend, with one message for the list. */
+export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxListProps) {
+  const { field } = useController({ name });
+  const { fieldError, clearServerError } = useApiFormBinding();
+  const error = fieldError(name);
+  const id = useId();
+  const messageId = `${id}-message`;
+  const checked = new Set((field.value as string[] | undefined) ?? []);
+
+  const toggle = (value: string, on: boolean) => {
+    clearServerError(name);
+    const next = new Set(checked);
+    if (on) next.add(value);
+    else next.delete(value);
+    // Kept in the catalogue's order, so the saved list reads the same way as the screen.
+    field.onChange(options.map((option) => option.value).filter((option) => next.has(option)));
+  };
+
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel
+        component="legend"
+        sx={{ color: 'text.primary', fontWeight: 600, mb: 1, '&.Mui-focused': { color: 'text.primary' } }}
+      >
+        {legend}
+      </FormLabel>
+      {hint || error ? (
+        <FormHelperText id={messageId} sx={{ mx: 0, mb: 1 }}>
+          {error ? (
+            <Box component="span" sx={{ display: 'block' }}>
+              {error}
+            </Box>
+          ) : null}
+          {hint ? (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {hint}
+            </Box>
+          ) : null}
+        </FormHelperText>
+      ) : null}
+      <FormGroup sx={{ gap: 0.5 }}>
+        {options.map((option, index) => (
+          <FormControlLabel
+            key={option.value}
+            sx={{ alignItems: 'flex-start', mr: 0 }}
+            control={
+              <Checkbox
+                checked={checked.has(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{
+                  input: {
+                    // The first box takes focus when the list has an error (react-hook-form setFocus).
+                    ref: index === 0 ? field.ref : undefined,
+                    'aria-describedby': hint || error ? messageId : undefined,
+                  },
+                }}
+              />
+            }
+            label={
+              <Box sx={{ py: 1 }}>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {option.label}
+                </Box>
+                {option.description ? (
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}
+                  >
+                    {option.description}
+                  </Box>
+                ) : null}
+              </Box>
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
