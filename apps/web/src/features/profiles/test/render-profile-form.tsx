@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from '../../../components/feedback/snackbar-provider';
 import { createQueryClient } from '../../../lib/query-client';
 
 /** A profile form with what it needs around it: the query client, the snackbar and a router. */
@@ -9,9 +10,11 @@ export function renderProfileForm(ui: ReactNode) {
   const client = createQueryClient();
   return {
     ...render(
-      <AppProviders client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </AppProviders>,
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </SnackbarProvider>
+      </QueryClientProvider>,
     ),
     client,
   };
