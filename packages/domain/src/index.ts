@@ -4,6 +4,7 @@ export * from './account/account.rules';
 export * from './shared/australian-states';
 export * from './shared/breakpoints';
 export * from './shared/constants';
+export * from './shared/auth-options';
 export * from './money/cents';
 export * from './money/dollars';
 export * from './profiles/profile-sections';

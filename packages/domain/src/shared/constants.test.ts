@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AuthOptionsSchema } from './auth-options';
 import {
   AUTH_OPTIONS_COOKIE,
   AUTH_OPTIONS_DEFAULTS,
-  AuthOptionsSchema,
   ERROR_REPORTING,
   LOADING_BAR_TIMINGS,
   MAX_CONCURRENT_ROUTE_PRELOADS,

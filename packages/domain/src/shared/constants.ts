@@ -1,18 +1,10 @@
-import { z } from 'zod';
+import type { AuthOptions } from './auth-options';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The cookie that keeps the client-side options (spec §3, §9): 30 days. */
 export const AUTH_OPTIONS_COOKIE = { name: 'auth-options', maxAgeSeconds: 30 * DAY_SECONDS } as const;
 
-/**
- * The client-side options, both false by default (spec §3, §9). A missing or unreadable value in the
- * cookie falls back to its default instead of failing, since the cookie is the browser's to change.
- */
-export const AuthOptionsSchema = /* @__PURE__ */ z
-  .object({ skipOnboarding: z.boolean().catch(false), skipSubscription: z.boolean().catch(false) })
-  .catch(() => ({ skipOnboarding: false, skipSubscription: false }));
-export type AuthOptions = z.infer<typeof AuthOptionsSchema>;
 export const AUTH_OPTIONS_DEFAULTS: Readonly<AuthOptions> = {
   skipOnboarding: false,
   skipSubscription: false,
