@@ -13,6 +13,18 @@ import { shellRoutes } from './routes/shell-routes';
 const defaultLayout = () => import('./routes/default-layout');
 const guestLayout = () => import('./routes/guest-layout');
 const login = () => import('./routes/login');
+const accountSettings = () => import('./routes/account-settings');
+
+/** The account area (issue #4 item 7): signed in with a confirmed address, onboarding or not. */
+const accountRoutes: RouteObject[] = [
+  { path: 'account', lazy: () => import('./routes/account') },
+  { path: 'account/personal-details', lazy: () => import('./routes/account-personal-details') },
+  { path: 'account/settings', lazy: accountSettings },
+  { path: 'my-profile/account-settings', lazy: accountSettings },
+  { path: 'account/settings/update-password', lazy: () => import('./routes/account-update-password') },
+  { path: 'account/settings/update-email-address', lazy: () => import('./routes/account-update-email') },
+  { path: 'account/settings/delete-account', lazy: () => import('./routes/account-delete') },
+];
 
 /**
  * Spec §2. Every page and layout is its own chunk (React Router `lazy`). Guards sit inside the
@@ -35,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'home', lazy: () => import('./routes/home') },
               { path: 'addresses', lazy: () => import('./routes/addresses') },
               { path: 'addresses/manage', lazy: () => import('./routes/addresses-manage') },
+              ...accountRoutes,
             ],
           },
         ],

@@ -11,7 +11,7 @@ import {
 import { usePwaState } from '../../../lib/pwa/pwa-store';
 
 /**
- * The install offer on the home page, until the account area exists (issue #3 item 2 puts it there).
+ * The install offer on the account hub (/account), as issue #3 item 2 asks.
  * "Not now" counts as cancelling: it is not offered again on this device (spec §4).
  */
 export function InstallOffer() {

@@ -12,7 +12,8 @@ import { InstallOffer } from './install-offer';
 import { OfflineCard } from './offline-card';
 import { UpdateBanner } from './update-banner';
 
-const INSTALL_OFFER_PATHS = new Set(['/', '/home']);
+/** Issue #3: the install offer lives in the account area (decision 009). */
+const INSTALL_OFFER_PATHS = new Set(['/account']);
 
 /**
  * The PWA parts of the app shell, loaded after the first page has rendered (app/pwa-shell.tsx). The

@@ -1,0 +1,52 @@
+import type { SessionUser } from '@alongside/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AccountLinks, type AccountLink } from './account-links';
+
+const YOUR_DETAILS: readonly AccountLink[] = [
+  { to: '/profile', label: 'Profile', hint: 'What others see about you' },
+  {
+    to: '/account/personal-details',
+    label: 'Personal details',
+    hint: 'Your name and other details about you',
+  },
+  { to: '/addresses', label: 'Addresses', hint: 'Where you live or work' },
+  { to: '/account/settings', label: 'Settings', hint: 'Password, e-mail address, delete account' },
+];
+
+const HELP: readonly AccountLink[] = [
+  { to: '/account/faq', label: 'FAQ' },
+  { to: '/account/about', label: 'About' },
+  { to: '/account/help-centre', label: 'Help centre' },
+  { to: '/contact-us', label: 'Contact us' },
+  { to: '/logout', label: 'Sign out' },
+];
+
+/** /account: who is signed in, and a way to every part of the account. */
+export function AccountHub({ user }: { user: SessionUser }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          Your account
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {user.first_name} {user.last_name}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+      </Box>
+      <Box component="section" aria-labelledby="account-details-heading">
+        <Typography id="account-details-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Your details
+        </Typography>
+        <AccountLinks label="Your details" links={YOUR_DETAILS} />
+      </Box>
+      <Box component="section" aria-labelledby="account-help-heading">
+        <Typography id="account-help-heading" variant="h2" sx={{ mb: 1.5 }}>
+          Help and more
+        </Typography>
+        <AccountLinks label="Help and more" links={HELP} />
+      </Box>
+    </Box>
+  );
+}
