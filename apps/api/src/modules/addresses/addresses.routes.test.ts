@@ -420,3 +420,15 @@ describe('GET /api/localities', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the addresses and localities endpoints from the contract', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/addresses', '/api/addresses/{id}', '/api/localities']),
+    );
+    expect(
+      document.paths['/api/addresses'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('postcode');
+  });
+});

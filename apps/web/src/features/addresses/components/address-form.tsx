@@ -14,7 +14,8 @@ import { SuburbField } from './suburb-field';
 const AddressFormSchema = AddressBodySchema.omit({ is_primary: true });
 type AddressFormValues = z.input<typeof AddressFormSchema>;
 
-const FIELDS = ['label', 'address', 'address_2', 'suburb', 'state', 'postcode'] as const;
+// In the order they appear: the first one with an error takes the focus.
+const FIELDS = ['address', 'address_2', 'suburb', 'state', 'postcode', 'label'] as const;
 
 function initialValues(address: Address | undefined): AddressFormValues {
   return {

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, mailedCode, newPerson, signUp } from './support';
+
+/** The auth-options cookie as the web app writes it (lib/auth/auth-options.ts): JSON, URI-encoded. */
+const SKIP_ONBOARDING = encodeURIComponent(JSON.stringify({ skipOnboarding: true, skipSubscription: false }));
+
+async function fitsIn320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Types into the suburb combobox and picks a suggestion with the keyboard only. */
+async function pickPlace(page: Page, typed: string, option: string) {
+  const suburb = page.getByRole('combobox', { name: 'Suburb or town' });
+  await suburb.fill(typed);
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  for (let step = 0; step < 12; step++) {
+    await suburb.press('ArrowDown');
+    const active = await suburb.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).textContent()) === option) break;
+  }
+  await suburb.press('Enter');
+}
+
+test('a person adds, edits, chooses and deletes addresses, with the suburb suggested as they type', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'auth-options', value: SKIP_ONBOARDING, url: baseURL! }]);
+  const person = newPerson('addresses');
+  await signUp(page, person, 'client');
+  await expect(page).toHaveURL(/\/verify/);
+  await page.getByLabel('6-digit code').fill(await mailedCode(person.email, 'Confirm'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).not.toHaveURL(/\/verify/);
+
+  await page.goto('/addresses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
+  await expect(page.getByText('You have not added an address yet.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await fitsIn320(page);
+
+  // The first address, by the start of the suburb's name: it becomes the main one.
+  await page.getByRole('link', { name: 'Add an address' }).click();
+  await expect(page).toHaveURL(/\/addresses\/manage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add an address' })).toBeVisible();
+  await expectAccessible(page);
+  await fitsIn320(page);
+  await page.getByLabel('Street address').fill('1 Church Street');
+  await pickPlace(page, 'parramat', 'Parramatta, NSW 2150');
+  await expect(page.getByRole('combobox', { name: 'Suburb or town' })).toHaveValue('Parramatta');
+  await expect(page.getByLabel('State or territory')).toHaveValue('NSW');
+  await expect(page.getByLabel('Postcode')).toHaveValue('2150');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/addresses$/);
+  await expect(page.getByText('Your address is added.')).toBeVisible();
+  const home = page.getByRole('article', { name: '1 Church Street' });
+  await expect(home.getByText('Main address', { exact: true })).toBeVisible();
+  await expect(home.getByText('Parramatta NSW 2150')).toBeVisible();
+
+  // A second one, found by its postcode, with a name.
+  await page.getByRole('link', { name: 'Add an address' }).click();
+  await page.getByLabel('Street address').fill('12 Acland Street');
+  await page.getByLabel('Second line (optional)').fill('Unit 4');
+  await pickPlace(page, '3182', 'St Kilda, VIC 3182');
+  await page.getByLabel('Name for this address (optional)').fill("Mum's place");
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page).toHaveURL(/\/addresses$/);
+  const mums = page.getByRole('article', { name: "Mum's place" });
+  await expect(mums.getByText('St Kilda VIC 3182')).toBeVisible();
+  await expect(mums.getByText('Main address', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Make it the main one: the list puts it first.
+  await page.getByRole('button', { name: "Make Mum's place my main address" }).click();
+  await expect(page.getByText('This is now your main address.')).toBeVisible();
+  await expect(mums.getByText('Main address', { exact: true })).toBeVisible();
+  await expect(home.getByText('Main address', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toHaveAccessibleName("Mum's place");
+
+  // Edit the first one.
+  await page.getByRole('link', { name: 'Edit 1 Church Street' }).click();
+  await expect(page).toHaveURL(/\/addresses\/manage\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change an address' })).toBeVisible();
+  await expect(page.getByLabel('Street address')).toHaveValue('1 Church Street');
+  await page.getByLabel('Street address').fill('2 Church Street');
+
+  // A suburb and postcode that do not go together: the message is on the postcode field.
+  await page.getByLabel('Postcode').fill('3000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const message = 'We cannot find Parramatta NSW 3000. Check the suburb and postcode.';
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(message);
+  // The suburb, the first field named, takes the focus and says what to do.
+  await expect(page.getByRole('combobox', { name: 'Suburb or town' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Suburb or town' })).toHaveAccessibleDescription(
+    'Check the suburb, or choose one from the list.',
+  );
+  await expectAccessible(page);
+  await fitsIn320(page);
+  await page.getByLabel('Postcode').fill('2150');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/addresses$/);
+  await expect(page.getByText('Your address is saved.')).toBeVisible();
+  await expect(page.getByRole('article', { name: '2 Church Street' })).toBeVisible();
+
+  // Delete the main one: the other becomes the main address.
+  await page.getByRole('button', { name: "Delete Mum's place" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The address is deleted.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: '2 Church Street' }).getByText('Main address', { exact: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await fitsIn320(page);
+});
