@@ -49,7 +49,7 @@ test('a client fills in their support requirements and the profile is complete',
 
   await openScreen(page, '/profile/support-requirements/support-requirements', 'The support you need');
   await checkScreen(page);
-  await page.getByRole('checkbox', { name: /Meal preparation/ }).check();
+  await page.getByRole('checkbox', { name: 'Meal preparation' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 

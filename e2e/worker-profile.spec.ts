@@ -21,8 +21,11 @@ test('a support worker fills in every profile screen and the profile is complete
   await expect(page.getByRole('heading', { level: 1, name: 'Services you offer' })).toBeVisible();
   await expect(page.getByText('Showering, dressing, grooming and toileting.')).toBeVisible();
   await checkScreen(page);
-  await page.getByRole('checkbox', { name: /Personal care/ }).check();
-  await page.getByRole('checkbox', { name: /^Transport/ }).check();
+  await expect(page.getByRole('checkbox', { name: 'Personal care' })).toHaveAccessibleDescription(
+    'Showering, dressing, grooming and toileting.',
+  );
+  await page.getByRole('checkbox', { name: 'Personal care' }).check();
+  await page.getByRole('checkbox', { name: 'Transport' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 
@@ -100,6 +103,15 @@ test('a support worker fills in every profile screen and the profile is complete
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expectSaved(page, 'Your photo is saved.');
   await expect(page.getByText('You have a photo on your profile.')).toBeVisible();
+  // The saved photo (resized by the server) is fetched with the access token and shown.
+  await expect(page.getByRole('img', { name: 'Your saved photo' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('img', { name: 'Your saved photo' })
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBe(512);
   expect((await sessionUser(page))['avatar']).not.toBeNull();
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expectSaved(page, 'Your photo is removed.');

@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Spec §8 "unless the request context disables it": false keeps the error snackbar away. */
   snackbar?: boolean;
+  /** 'blob' reads a successful answer as bytes (an image), not JSON. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
 }
 
@@ -103,7 +105,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (isAbortError(error)) throw error;
         throw report(new ApiError(0, NETWORK_ERROR_TEXT), requestOptions);
       }
-      if (response.ok) return (await readBody(response)) as T;
+      if (response.ok) {
+        return (
+          requestOptions.responseType === 'blob' ? await response.blob() : await readBody(response)
+        ) as T;
+      }
 
       if (response.status === 401 && token !== undefined) {
         if (!refreshed && readRefreshToken()) {

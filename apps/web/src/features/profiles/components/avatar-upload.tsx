@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { isApiError } from '../../../lib/api-client';
+import { useAvatarImage } from '../api/get-avatar';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -31,6 +32,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const saved = useAvatarImage(user.avatar);
   const previewRef = useRef<string | null>(null);
 
   /** Keeps one preview URL alive at a time, and none after the screen closes. */
@@ -93,8 +95,8 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar
-          src={chosen?.preview}
-          alt={chosen ? 'The photo you chose' : ''}
+          src={chosen?.preview ?? saved}
+          alt={chosen ? 'The photo you chose' : saved ? 'Your saved photo' : ''}
           sx={{ width: 96, height: 96, fontSize: '2rem' }}
         >
           {user.first_name.slice(0, 1)}

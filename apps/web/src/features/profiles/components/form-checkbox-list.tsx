@@ -64,41 +64,43 @@ export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxLi
         </FormHelperText>
       ) : null}
       <FormGroup sx={{ gap: 0.5 }}>
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={option.value}
-            sx={{ alignItems: 'flex-start', mr: 0 }}
-            control={
-              <Checkbox
-                checked={checked.has(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                onBlur={field.onBlur}
-                slotProps={{
-                  input: {
-                    // The first box takes focus when the list has an error (react-hook-form setFocus).
-                    ref: index === 0 ? field.ref : undefined,
-                    'aria-describedby': hint || error ? messageId : undefined,
-                  },
-                }}
+        {options.map((option, index) => {
+          // The description is said after the name, so the name stays short to find and to speak.
+          const descriptionId = option.description ? `${id}-${option.value}` : undefined;
+          const describedBy = [descriptionId, hint || error ? messageId : undefined]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <Box key={option.value}>
+              <FormControlLabel
+                sx={{ mr: 0 }}
+                control={
+                  <Checkbox
+                    checked={checked.has(option.value)}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        // The first box takes focus when the list has an error (react-hook-form setFocus).
+                        ref: index === 0 ? field.ref : undefined,
+                        'aria-describedby': describedBy || undefined,
+                      },
+                    }}
+                  />
+                }
+                label={option.label}
               />
-            }
-            label={
-              <Box sx={{ py: 1 }}>
-                <Box component="span" sx={{ display: 'block' }}>
-                  {option.label}
+              {option.description ? (
+                <Box
+                  id={descriptionId}
+                  sx={{ pl: 4.25, mt: -0.5, pb: 1, color: 'text.secondary', typography: 'body2' }}
+                >
+                  {option.description}
                 </Box>
-                {option.description ? (
-                  <Box
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}
-                  >
-                    {option.description}
-                  </Box>
-                ) : null}
-              </Box>
-            }
-          />
-        ))}
+              ) : null}
+            </Box>
+          );
+        })}
       </FormGroup>
     </FormControl>
   );

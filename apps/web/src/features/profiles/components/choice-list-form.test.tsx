@@ -1,0 +1,56 @@
+import { SERVICE_CATALOGUE, ServiceListSchema } from '@alongside/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { sessionUser } from '../../../test/session-user';
+import { description, renderProfileForm } from '../test/render-profile-form';
+import { ChoiceListForm } from './choice-list-form';
+
+function renderServices(value: string[]) {
+  return renderProfileForm(
+    <ChoiceListForm
+      field="service_offerings"
+      schema={ServiceListSchema}
+      legend="I can help with"
+      options={SERVICE_CATALOGUE}
+      value={value}
+    />,
+  );
+}
+
+describe('ChoiceListForm', () => {
+  it('names each choice by its label and describes it with its description', () => {
+    fakeApi({});
+    renderServices(['transport']);
+    const care = screen.getByRole('checkbox', { name: 'Personal care' });
+    expect(description(care)).toBe('Showering, dressing, grooming and toileting.');
+    expect((screen.getByRole('checkbox', { name: 'Transport' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('saves the ticked values in the catalogue’s order, whatever order they were ticked in', async () => {
+    const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
+    renderServices(['transport']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Companionship' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Personal care' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Transport' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile is saved.');
+    expect(requests.at(-1)?.body).toEqual({ service_offerings: ['personal_care', 'companionship'] });
+  });
+
+  it('shows the server’s message for the list with the list', async () => {
+    fakeApi({
+      'PATCH /api/profile': () =>
+        json(422, {
+          message: 'The given data was invalid.',
+          errors: { service_offerings: ['Only support workers can set this.'] },
+        }),
+    });
+    renderServices([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Only support workers can set this.');
+    expect(description(screen.getByRole('checkbox', { name: 'Personal care' }))).toContain(
+      'Only support workers can set this.',
+    );
+  });
+});
