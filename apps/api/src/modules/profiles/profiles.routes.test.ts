@@ -473,7 +473,7 @@ describe('avatar', () => {
       url: '/api/avatars/..%2F..%2Fsecrets',
       headers: auth(token),
     });
-    expect([400, 404]).toContain(malformed.statusCode);
+    expect(malformed.statusCode).toBe(404);
     expect(malformed.body).not.toContain('jwt');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/avatars/0b5e4b4e-8d43-4a52-9d7e-1a2b3c4d5e6f' }))

@@ -94,7 +94,7 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'A photo',
           security: [{ bearer: [] }],
-          params: z.strictObject({ id: z.uuid({ message: 'Not found.' }) }),
+          params: z.strictObject({ id: z.string().max(64) }),
           response: {
             200: z.unknown().describe('The photo as image/webp'),
             400: ErrorResponseSchema,

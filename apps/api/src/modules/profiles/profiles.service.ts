@@ -31,6 +31,7 @@ import {
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const avatarKey = (id: string) => `avatars/${id}.webp`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The person with every spec §3 field (`GET /api/auth/session`, `GET /api/profile`). */
 export async function getUser(ctx: Pick<AppContext, 'db'>, userId: string): Promise<User> {
@@ -238,6 +239,8 @@ export async function removeAvatar(
 
 /** An avatar's bytes for any signed-in person; an unknown id answers like a missing record. */
 export async function readAvatar(ctx: Pick<AppContext, 'files'>, id: string): Promise<Buffer> {
+  // A malformed id answers like a missing one (as addresses do), and never reaches the file store.
+  if (!UUID.test(id)) throw notFound('Avatar');
   const bytes = await ctx.files.get(avatarKey(id));
   if (!bytes) throw notFound('Avatar');
   return bytes;
