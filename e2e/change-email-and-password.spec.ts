@@ -77,9 +77,18 @@ test('a person can cancel a waiting e-mail change', async ({ page }) => {
 
 test('a person changes their password and signs in with the new one; the old one no longer works', async ({
   page,
+  browser,
 }) => {
   const person = await signUpConfirmed(page, 'password-change');
   const newPassword = 'a brand new kettle song';
+  // A second device, signed in before the change.
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await other.goto('/login');
+  await signIn(other, person.email, person.password);
+  await expect(other).not.toHaveURL(/\/login/);
+  await skipOnboarding(other);
+  await open(other, '/account', 'Your account');
 
   await open(page, '/account/settings/update-password', 'Change your password');
   await checkScreen(page);
@@ -99,8 +108,11 @@ test('a person changes their password and signs in with the new one; the old one
     page.getByText('Your password is changed. Any other devices are now signed out.'),
   ).toBeVisible();
 
-  // This device stays signed in.
+  // This device stays signed in; the other one is signed out.
   await open(page, '/account', 'Your account');
+  await other.goto('/account');
+  await expect(other).toHaveURL(/\/login\?redirect=/);
+  await otherDevice.close();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
