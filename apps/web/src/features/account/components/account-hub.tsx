@@ -8,7 +8,7 @@ const YOUR_DETAILS: readonly AccountLink[] = [
   {
     to: '/account/personal-details',
     label: 'Personal details',
-    hint: 'Your name and other details about you',
+    hint: 'Your name, date of birth, gender and phone',
   },
   { to: '/addresses', label: 'Addresses', hint: 'Where you live or work' },
   { to: '/account/settings', label: 'Settings', hint: 'Password, e-mail address, delete account' },
