@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('demo data', () => {
-  it('seeds a confirmed client, worker and admin who can sign in with the demo password', async () => {
+  it('seeds a confirmed, onboarded client, worker and admin who can sign in with the demo password', async () => {
+    const before = Date.now();
     expect(await seedDemoData(t.app.ctx)).toBe(true);
 
     for (const account of DEMO_ACCOUNTS) {
@@ -23,6 +24,9 @@ describe('demo data', () => {
         role: account.role,
         email_verified: true,
       });
+      // Onboarded, with the disclaimer accepted: the onboarding guard lets them through to home.
+      expect(Date.parse(user.onboarded_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(user.disclaimer_accepted_at).toBe(user.onboarded_at);
     }
   });
 

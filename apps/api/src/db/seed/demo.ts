@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/app-context';
 import { countUsers, insertUser } from '../../modules/account/account.repository';
 import { hashPassword } from '../../modules/account/credentials';
+import { upsertProfile } from '../../modules/profiles/profiles.repository';
 
 /** The one password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Alongside-demo-2026';
@@ -13,7 +14,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Seeds the demo accounts into an empty database, confirmed and ready to sign in. Does nothing
+ * Seeds the demo accounts into an empty database, confirmed, onboarded and ready to sign in. Does nothing
  * when any account exists, so a restart never duplicates or resets anyone.
  */
 export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): Promise<boolean> {
@@ -22,13 +23,16 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      await insertUser(tx, {
+      const user = await insertUser(tx, {
         ...account,
         password_hash: passwordHash,
         email_verified_at: now,
+        // Onboarded, so a demo sign-in lands on the home page (decision 016).
+        onboarded_at: now,
         created_at: now,
         updated_at: now,
       });
+      await upsertProfile(tx, user.id, { disclaimer_accepted_at: now });
     }
   });
   ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
