@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { skipOnboarding } from './onboarding-support';
 import { expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
 
 test('a person who forgot their password resets it with the mailed code and signs in with the new one', async ({
   page,
   browser,
 }) => {
+  // Onboarding is beside the point here (its own journeys: onboarding-*.spec.ts).
+  await skipOnboarding(page);
   const person = newPerson();
   await signUp(page, person);
   await expect(page).toHaveURL(/\/verify/);
@@ -14,6 +17,7 @@ test('a person who forgot their password resets it with the mailed code and sign
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
+  await skipOnboarding(other);
   await other.goto('/login');
   await other.getByRole('link', { name: /forgot your password/i }).click();
   await expect(other).toHaveURL(/\/account\/settings\/forget-password/);

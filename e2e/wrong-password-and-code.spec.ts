@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { skipOnboarding } from './onboarding-support';
 import { DEMO_PASSWORD, expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
 
 test('a wrong password gets one plain answer that does not say which part was wrong', async ({ page }) => {
@@ -18,6 +19,8 @@ test('a wrong password gets one plain answer that does not say which part was wr
 test('a wrong code is refused with a message on the code field, and the right one works', async ({
   page,
 }) => {
+  // Onboarding is beside the point here (its own journeys: onboarding-*.spec.ts).
+  await skipOnboarding(page);
   const person = newPerson();
   await signUp(page, person);
   await expect(page).toHaveURL(/\/verify/);

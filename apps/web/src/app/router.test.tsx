@@ -6,7 +6,8 @@ import { fakeApi, json } from '../test/fake-api';
 import { currentPath, renderApp } from '../test/render-app';
 import { sessionUser } from '../test/session-user';
 
-const ada = sessionUser();
+// Onboarded, so the home page shows; the onboarding journey has its own tests (onboarding-flow.test.tsx).
+const ada = sessionUser({ onboarded_at: '2026-01-02T00:00:00.000Z' });
 
 function signIn() {
   writeCookie('auth.token', 'access-1');
@@ -219,11 +220,12 @@ describe('signing in and out', () => {
     expect(screen.queryByRole('alert', { name: /./ })).toBeNull();
   });
 
-  it('registers, which signs in, then asks for the e-mailed code', async () => {
+  it('registers, which signs in, then asks for the e-mailed code and starts onboarding', async () => {
     let verified = false;
     const { requests } = fakeApi({
       'POST /api/auth/register': () => json(201, { token: 'access-1', refresh_token: 'refresh-1' }),
-      'GET /api/auth/session': () => json(200, { user: { ...ada, email_verified: verified } }),
+      'GET /api/auth/session': () =>
+        json(200, { user: { ...ada, onboarded_at: null, email_verified: verified } }),
       'POST /api/auth/email/verify': () => {
         verified = true;
         return json(200, { message: AUTH_MESSAGES.emailVerified });
@@ -256,12 +258,15 @@ describe('signing in and out', () => {
     fireEvent.change(code, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    await heading('Hello, Ada');
-    expect(currentPath(router)).toBe('/');
+    // A new account is not onboarded yet: home sends the person to the first step.
+    await heading('Welcome to Alongside');
+    expect(currentPath(router)).toBe('/onboarding/welcome');
     expect(requests.find((request) => request.path === '/api/auth/email/verify')?.body).toEqual({
       code: '123456',
     });
-    expect(screen.getByRole('status').textContent).toContain(AUTH_MESSAGES.emailVerified);
+    // The snackbar's live region; the PWA overlays add their own (empty) ones once they load.
+    const statuses = screen.getAllByRole('status').map((node) => node.textContent ?? '');
+    expect(statuses.join(' ')).toContain(AUTH_MESSAGES.emailVerified);
   });
 
   it('shows the server’s message for a taken e-mail address under the field', async () => {

@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
+import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { pwaRoutes } from './routes/pwa-routes';
 import { shellRoutes } from './routes/shell-routes';
@@ -13,6 +14,7 @@ import { shellRoutes } from './routes/shell-routes';
 const defaultLayout = () => import('./routes/default-layout');
 const guestLayout = () => import('./routes/guest-layout');
 const login = () => import('./routes/login');
+const profileHub = () => import('./routes/profile');
 const accountSettings = () => import('./routes/account-settings');
 
 /** The account area (issue #4 item 7): signed in with a confirmed address, onboarding or not. */
@@ -43,8 +45,17 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard guard={authGuard} />,
             children: [
-              { index: true, lazy: () => import('./routes/home') },
-              { path: 'home', lazy: () => import('./routes/home') },
+              {
+                // The signed-in app: onboarding comes first (decision 016). Account, help and contact
+                // pages sit outside this gate so they stay reachable mid-way.
+                lazy: () => import('./routes/onboarding-gate'),
+                children: [
+                  { index: true, lazy: () => import('./routes/home') },
+                  { path: 'home', lazy: () => import('./routes/home') },
+                  { path: 'profile', lazy: profileHub },
+                  { path: 'my-profile', lazy: profileHub },
+                ],
+              },
               { path: 'addresses', lazy: () => import('./routes/addresses') },
               { path: 'addresses/manage', lazy: () => import('./routes/addresses-manage') },
               ...accountRoutes,
@@ -75,6 +86,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'redirect', element: <RouteGuard guard={redirectGuard} /> },
       ...contentRoutes,
+      ...onboardingRoutes,
       ...profileRoutes,
       ...pwaRoutes,
       ...shellRoutes,

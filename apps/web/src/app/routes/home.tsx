@@ -1,10 +1,17 @@
+import Box from '@mui/material/Box';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Welcome } from '../../features/account/components/welcome';
+import { FinishProfileCard } from '../../features/profile-hub/components/finish-profile-card';
 import { useSession } from '../../lib/auth/get-session';
 
 /** / and /home: the auth guard above makes sure someone with a confirmed address is signed in. */
 export function Component() {
   useDocumentTitle('Home');
   const { user } = useSession();
-  return user ? <Welcome user={user} /> : null;
+  return user ? (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <Welcome user={user} />
+      <FinishProfileCard user={user} />
+    </Box>
+  ) : null;
 }

@@ -1,0 +1,5 @@
+import { WeeklyHoursStep } from '../../features/onboarding/components/weekly-hours-step';
+
+export function Component() {
+  return <WeeklyHoursStep step="availability" />;
+}

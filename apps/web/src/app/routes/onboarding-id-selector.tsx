@@ -1,0 +1,5 @@
+import { IdMethodStep } from '../../features/onboarding/components/id-method-step';
+
+export function Component() {
+  return <IdMethodStep />;
+}

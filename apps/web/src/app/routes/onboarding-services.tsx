@@ -1,0 +1,5 @@
+import { ServicesStep } from '../../features/onboarding/components/choices-step';
+
+export function Component() {
+  return <ServicesStep />;
+}

@@ -1,0 +1,5 @@
+import { WhoYouSupportStep } from '../../features/onboarding/components/preferences-steps';
+
+export function Component() {
+  return <WhoYouSupportStep />;
+}
