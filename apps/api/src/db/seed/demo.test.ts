@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, getSession, post } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
+import { DEMO_PROFILES } from './demo-profiles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,20 @@ describe('demo data', () => {
       // Onboarded, with the disclaimer accepted: the onboarding guard lets them through to home.
       expect(Date.parse(user.onboarded_at)).toBeGreaterThanOrEqual(before - 1000);
       expect(user.disclaimer_accepted_at).toBe(user.onboarded_at);
+    }
+  });
+
+  it('gives the demo client and worker complete profiles with a home address', async () => {
+    for (const demo of DEMO_PROFILES) {
+      const login = await post(t.app, '/api/auth/login', { email: demo.email, password: DEMO_PASSWORD });
+      const { user } = (await getSession(t.app, login.json().token)).json();
+      expect(user).toMatchObject({
+        profile_completed: true,
+        personal_details_completed: true,
+        place_city: demo.address.suburb,
+        place_state_short_name: demo.address.state,
+        postcode: demo.address.postcode,
+      });
     }
   });
 

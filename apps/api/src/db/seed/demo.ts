@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/app-context';
+import { seedDemoProfiles } from './demo-profiles';
 import { countUsers, insertUser } from '../../modules/account/account.repository';
 import { hashPassword } from '../../modules/account/credentials';
 import { upsertProfile } from '../../modules/profiles/profiles.repository';
@@ -35,6 +36,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
       await upsertProfile(tx, user.id, { disclaimer_accepted_at: now });
     }
   });
+  await seedDemoProfiles(ctx);
   ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
   return true;
 }
