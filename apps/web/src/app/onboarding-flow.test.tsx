@@ -11,7 +11,9 @@ function signIn() {
   writeCookie('auth.refresh-token', 'refresh-1');
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Each step is a lazy chunk compiled on first use: on a busy machine that can take a few seconds.
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 /** A small in-memory API: the session, PATCH /api/profile and the two onboarding calls. */
 function onboardingApi(start: SessionUser) {
@@ -100,7 +102,7 @@ describe('onboarding', () => {
     await heading('Your profile');
     expect(currentPath(router)).toBe('/profile');
     expect(api.current().onboarded_at).not.toBeNull();
-  });
+  }, 60_000);
 
   it('shows a worker the worker steps, saves the rates in cents and offers the way back', async () => {
     signIn();
@@ -141,7 +143,7 @@ describe('onboarding', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to the previous step' }));
     await heading('Your rates');
     expect((screen.getByLabelText('Weekday, per hour ($)') as HTMLInputElement).value).toBe('65.50');
-  });
+  }, 60_000);
 
   it('sends a client who opens a worker step to the step they are up to', async () => {
     signIn();

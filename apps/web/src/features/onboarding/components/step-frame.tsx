@@ -53,6 +53,27 @@ export function StepFrame({ step, intro, noHeading = false, children }: StepFram
       )}
       {intro ? <Typography sx={{ fontSize: '1.125rem' }}>{intro}</Typography> : null}
       {children}
+      {/* The onboarding layout has no menu: help and signing out stay one tap away (decision 016). */}
+      <Box
+        component="nav"
+        aria-label="Help and sign out"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 3,
+          mt: 2,
+          pt: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Link component={RouterLink} to="/contact-us" sx={{ py: 1 }}>
+          Contact us
+        </Link>
+        <Link component={RouterLink} to="/logout" sx={{ py: 1 }}>
+          Sign out
+        </Link>
+      </Box>
     </Box>
   );
 }
