@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { authGuard } from '../guards';
-import { RouteGuard } from '../route-guard';
 
 /** Each profile screen's module, by its path under /profile (spec §2). */
 const screens: [path: string, load: RouteObject['lazy']][] = [
@@ -27,19 +25,9 @@ const screens: [path: string, load: RouteObject['lazy']][] = [
 
 /**
  * The profile screens of workers and clients (owned by the `profiles` area), each under /profile
- * and its legacy /my-profile alias (spec §2). Default layout, signed in with a confirmed address; a
- * screen of the other user type answers with the not-found page (decision 015).
+ * and its legacy /my-profile alias (spec §2). The router puts them in the signed-in app behind the
+ * onboarding gate; a screen of the other user type answers with the not-found page (decision 015).
  */
-export const profileRoutes: RouteObject[] = [
-  {
-    lazy: () => import('./default-layout'),
-    children: [
-      {
-        element: <RouteGuard guard={authGuard} />,
-        children: ['profile', 'my-profile'].flatMap((base) =>
-          screens.map(([path, lazy]) => ({ path: `${base}/${path}`, lazy })),
-        ),
-      },
-    ],
-  },
-];
+export const profileRoutes: RouteObject[] = ['profile', 'my-profile'].flatMap((base) =>
+  screens.map(([path, lazy]) => ({ path: `${base}/${path}`, lazy })),
+);
