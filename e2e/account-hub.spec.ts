@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, open, signUpConfirmed } from './account-support';
+import { open } from './account-support';
+import { expectGoodScreen, signUpConfirmed } from './support';
 
 // Long journeys with axe on every screen: more than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,7 +9,7 @@ test('the account hub shows who is signed in and links to every part of the acco
   await page.goto('/account');
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/account')}`);
 
-  const person = await signUpConfirmed(page, 'hub');
+  const person = await signUpConfirmed(page, 'client', 'hub');
   await open(page, '/account', 'Your account');
   await expect(page).toHaveTitle('Your account · Alongside');
   await expect(page.getByText(`${person.firstName} ${person.lastName}`)).toBeVisible();
@@ -28,7 +29,7 @@ test('the account hub shows who is signed in and links to every part of the acco
   for (const [name, href] of expected) {
     await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
   }
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByRole('link', { name: /^Settings/ }).click();
   await expect(page).toHaveURL('/account/settings');
@@ -42,14 +43,14 @@ test('the account hub shows who is signed in and links to every part of the acco
   for (const [name, href] of settings) {
     await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
   }
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // The older address of the settings page opens the same screen.
   await open(page, '/my-profile/account-settings', 'Account settings');
 
   await open(page, '/account/personal-details', 'Personal details');
   await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByRole('link', { name: 'Your account' }).click();
   await expect(page).toHaveURL('/account');
@@ -58,7 +59,7 @@ test('the account hub shows who is signed in and links to every part of the acco
 });
 
 test('the home page links to the account hub', async ({ page }) => {
-  await signUpConfirmed(page, 'home-link');
+  await signUpConfirmed(page, 'client', 'home-link');
   await page.goto('/');
   await page.getByRole('link', { name: 'Your account and settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');

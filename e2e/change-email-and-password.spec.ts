@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, open, signUpConfirmed, skipOnboarding } from './account-support';
-import { mailedCode, signIn } from './support';
+import { open } from './account-support';
+import { expectGoodScreen, mailedCode, signIn, signUpConfirmed, skipOnboarding } from './support';
 
 // Long journeys with axe on every screen: more than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,12 +8,12 @@ test.describe.configure({ timeout: 180_000 });
 test('a person changes their e-mail address with the code sent to the new one, then signs in with it', async ({
   page,
 }) => {
-  const person = await signUpConfirmed(page, 'email-change');
+  const person = await signUpConfirmed(page, 'client', 'email-change');
   const newEmail = `moved-${person.email}`;
 
   await open(page, '/account/settings/update-email-address', 'Change your e-mail address');
   await expect(page.getByText(person.email)).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // A wrong password is named on its field, and nothing is sent.
   await page.getByLabel('New e-mail address').fill(newEmail);
@@ -21,7 +21,7 @@ test('a person changes their e-mail address with the code sent to the new one, t
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByText('Your current password is not right. Check it and try again.')).toBeVisible();
   await expect(page.getByLabel('Current password', { exact: true })).toBeFocused();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByLabel('Current password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Send the code' }).click();
@@ -31,7 +31,7 @@ test('a person changes their e-mail address with the code sent to the new one, t
   await expect(page.getByLabel('6-digit code')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
   await expect(page.getByText(/You can ask for another code in \d+ seconds/)).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // The step survives a reload: the session says which address is waiting.
   await page.reload();
@@ -63,7 +63,7 @@ test('a person changes their e-mail address with the code sent to the new one, t
 });
 
 test('a person can cancel a waiting e-mail change', async ({ page }) => {
-  const person = await signUpConfirmed(page, 'email-cancel');
+  const person = await signUpConfirmed(page, 'client', 'email-cancel');
   await open(page, '/account/settings/update-email-address', 'Change your e-mail address');
   await page.getByLabel('New e-mail address').fill(`other-${person.email}`);
   await page.getByLabel('Current password', { exact: true }).fill(person.password);
@@ -79,7 +79,7 @@ test('a person changes their password and signs in with the new one; the old one
   page,
   browser,
 }) => {
-  const person = await signUpConfirmed(page, 'password-change');
+  const person = await signUpConfirmed(page, 'client', 'password-change');
   const newPassword = 'a brand new kettle song';
   // A second device, signed in before the change.
   const otherDevice = await browser.newContext();
@@ -91,7 +91,7 @@ test('a person changes their password and signs in with the new one; the old one
   await open(other, '/account', 'Your account');
 
   await open(page, '/account/settings/update-password', 'Change your password');
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByLabel('Current password', { exact: true }).fill(person.password);
   await page.getByLabel('New password', { exact: true }).fill(person.password);
@@ -99,7 +99,7 @@ test('a person changes their password and signs in with the new one; the old one
   await expect(
     page.getByText('Your new password must be different from your current password.'),
   ).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();

@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiFromPage,
-  checkScreen,
-  expectSaved,
-  openScreen,
-  sessionUser,
-  signUpAndSkipOnboarding,
-} from './profile-support';
+import { apiFromPage, expectSaved, openScreen, sessionUser } from './profile-support';
+import { expectGoodScreen, signUpConfirmed } from './support';
 
 test('a client fills in their support requirements and the profile is complete', async ({ page }) => {
   test.setTimeout(240_000);
-  await signUpAndSkipOnboarding(page, 'client');
+  await signUpConfirmed(page, 'client');
 
   await openScreen(page, '/profile/support-requirements', 'Support requirements');
   await expect(page.getByText('Not done yet')).toHaveCount(5);
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // A day filled with the full-day placeholder (spec §5) reads "not set" and does not count.
   const placeholder = await apiFromPage(page, 'PATCH', '/api/profile', {
@@ -25,7 +19,7 @@ test('a client fills in their support requirements and the profile is complete',
   await expect(page.getByText('No times set yet.')).toBeVisible();
   const first = page.getByRole('group', { name: 'Time 1' });
   await expect(first.getByText(/^Not set/)).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await first.getByLabel('From').fill('09:00');
   await first.getByLabel('To').fill('08:00');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -39,7 +33,7 @@ test('a client fills in their support requirements and the profile is complete',
   await openScreen(page, '/profile/support-requirements/support-preferences', 'Your support preferences');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Choose who can find your profile.')).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByLabel('Signed-in members can find my profile').check();
   await page.getByLabel('A woman').check();
   await page.getByLabel('The worker needs a car').check();
@@ -48,7 +42,7 @@ test('a client fills in their support requirements and the profile is complete',
   expect((await sessionUser(page))['profile_completed']).toBe(true);
 
   await openScreen(page, '/profile/support-requirements/support-requirements', 'The support you need');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('checkbox', { name: 'Meal preparation' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
@@ -58,7 +52,7 @@ test('a client fills in their support requirements and the profile is complete',
     '/profile/support-requirements/qualifications-needed',
     'Qualifications your worker needs',
   );
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('checkbox', { name: 'Epilepsy management' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
@@ -68,7 +62,7 @@ test('a client fills in their support requirements and the profile is complete',
   await page.getByRole('checkbox', { name: 'Vietnamese' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter an hourly rate of $500.00 or less.')).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByLabel('The most I want to pay, dollars per hour').fill('65');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
@@ -76,19 +70,19 @@ test('a client fills in their support requirements and the profile is complete',
 
   await openScreen(page, '/profile/profile-information', 'Profile information');
   await expect(page.getByRole('link', { name: /Education/ })).toHaveCount(0);
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await openScreen(page, '/profile/profile-information/personal-details', 'Personal details');
   await page.getByLabel('Date of birth').fill('2001-02-03');
   await page.getByLabel('I would rather not say').check();
   await page.getByLabel('Phone number').fill('(02) 9876 5432');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 
   await openScreen(page, '/profile/profile-information/your-profile', 'Your profile');
   await page.getByLabel('A few words about you').fill('I love the footy and my dog Max.');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, open, signUpConfirmed } from './account-support';
-import { mailedCode, signIn, signUp } from './support';
+import { open } from './account-support';
+import { expectGoodScreen, mailedCode, signIn, signUp, signUpConfirmed } from './support';
 
 // Long journeys with axe on every screen: more than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,11 +8,11 @@ test.describe.configure({ timeout: 180_000 });
 test('a person deletes their account with the keyboard, is signed out, and registers again with the same e-mail', async ({
   page,
 }) => {
-  const person = await signUpConfirmed(page, 'delete');
+  const person = await signUpConfirmed(page, 'client', 'delete');
 
   await open(page, '/account/settings/delete-account', 'Delete your account');
   await expect(page.getByText('This cannot be undone.', { exact: false })).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // Keyboard only: from the password field, Tab reaches the show button, the word and the button.
   const password = page.getByLabel('Your password', { exact: true });
@@ -30,7 +30,7 @@ test('a person deletes their account with the keyboard, is signed out, and regis
   // The word must be in capitals: the message sits on the field, which takes the focus.
   await expect(page.getByText('Type DELETE in capital letters to confirm.')).toBeVisible();
   await expect(page.getByLabel('Type DELETE to confirm')).toBeFocused();
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('DELETE');
@@ -39,7 +39,7 @@ test('a person deletes their account with the keyboard, is signed out, and regis
   await expect(page).toHaveURL('/login');
   await expect(page.getByText('Your account is deleted', { exact: true })).toBeVisible();
   await expect(page.getByText(/signed in as/)).toHaveCount(0);
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   // Signed out for real, and the account is gone.
   await page.goto('/account');
@@ -58,7 +58,7 @@ test('a person deletes their account with the keyboard, is signed out, and regis
 });
 
 test('a wrong password keeps the account', async ({ page }) => {
-  const person = await signUpConfirmed(page, 'delete-wrong');
+  const person = await signUpConfirmed(page, 'client', 'delete-wrong');
   await open(page, '/account/settings/delete-account', 'Delete your account');
   await page.getByLabel('Your password', { exact: true }).fill('not my password at all');
   await page.getByLabel('Type DELETE to confirm').fill('DELETE');

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, mailedCode, newPerson, signUp } from './support';
-
-/** The auth-options cookie as the web app writes it (lib/auth/auth-options.ts): JSON, URI-encoded. */
-const SKIP_ONBOARDING = encodeURIComponent(JSON.stringify({ skipOnboarding: true, skipSubscription: false }));
-
-async function fitsIn320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 720 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expectAccessible, expectGoodScreen, signUpConfirmed } from './support';
 
 /** Types into the suburb combobox and picks a suggestion with the keyboard only. */
 async function pickPlace(page: Page, typed: string, option: string) {
@@ -25,28 +16,19 @@ async function pickPlace(page: Page, typed: string, option: string) {
 
 test('a person adds, edits, chooses and deletes addresses, with the suburb suggested as they type', async ({
   page,
-  baseURL,
 }) => {
-  await page.context().addCookies([{ name: 'auth-options', value: SKIP_ONBOARDING, url: baseURL! }]);
-  const person = newPerson('addresses');
-  await signUp(page, person, 'client');
-  await expect(page).toHaveURL(/\/verify/);
-  await page.getByLabel('6-digit code').fill(await mailedCode(person.email, 'Confirm'));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).not.toHaveURL(/\/verify/);
+  await signUpConfirmed(page, 'client', 'addresses');
 
   await page.goto('/addresses');
   await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
   await expect(page.getByText('You have not added an address yet.', { exact: false })).toBeVisible();
-  await expectAccessible(page);
-  await fitsIn320(page);
+  await expectGoodScreen(page);
 
   // The first address, by the start of the suburb's name: it becomes the main one.
   await page.getByRole('link', { name: 'Add an address' }).click();
   await expect(page).toHaveURL(/\/addresses\/manage$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add an address' })).toBeVisible();
-  await expectAccessible(page);
-  await fitsIn320(page);
+  await expectGoodScreen(page);
   await page.getByLabel('Street address').fill('1 Church Street');
   await pickPlace(page, 'parramat', 'Parramatta, NSW 2150');
   await expect(page.getByRole('combobox', { name: 'Suburb or town' })).toHaveValue('Parramatta');
@@ -96,8 +78,7 @@ test('a person adds, edits, chooses and deletes addresses, with the suburb sugge
   await expect(page.getByRole('combobox', { name: 'Suburb or town' })).toHaveAccessibleDescription(
     'Check the suburb, or choose one from the list.',
   );
-  await expectAccessible(page);
-  await fitsIn320(page);
+  await expectGoodScreen(page);
   await page.getByLabel('Postcode').fill('2150');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/addresses$/);
@@ -115,6 +96,5 @@ test('a person adds, edits, chooses and deletes addresses, with the suburb sugge
   await expect(
     page.getByRole('article', { name: '2 Church Street' }).getByText('Main address', { exact: true }),
   ).toBeVisible();
-  await expectAccessible(page);
-  await fitsIn320(page);
+  await expectGoodScreen(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectGoodScreen, expectStep, signUpAndConfirm, skipOnboarding } from './onboarding-support';
-import { expectAccessible, newPerson } from './support';
+import { expectStep } from './onboarding-support';
+import { expectAccessible, expectGoodScreen, newPerson, signUpAndConfirm, skipOnboarding } from './support';
 
 test.use({ viewport: { width: 320, height: 800 } });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectGoodScreen, expectStep, signUpAndConfirm } from './onboarding-support';
-import { newPerson } from './support';
+import { expectStep } from './onboarding-support';
+import { expectGoodScreen, newPerson, signUpAndConfirm } from './support';
 
 test('a new worker gives services, hours, rates and who they support, then finishes on the home page', async ({
   page,

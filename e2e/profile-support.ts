@@ -1,21 +1,5 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, mailedCode, newPerson, signUp } from './support';
-
-/** Signs up, confirms the e-mail with the mailed code, and turns onboarding off (the auth-options cookie). */
-export async function signUpAndSkipOnboarding(page: Page, role: 'client' | 'worker') {
-  const person = newPerson(role);
-  await signUp(page, person, role);
-  await expect(page).toHaveURL(/\/verify/);
-  await page.getByLabel('6-digit code').fill(await mailedCode(person.email, 'Confirm'));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).not.toHaveURL(/\/verify/);
-  await page.evaluate(() => {
-    const value = encodeURIComponent(JSON.stringify({ skipOnboarding: true, skipSubscription: false }));
-    document.cookie = `auth-options=${value}; Path=/; SameSite=Strict`;
-  });
-  return person;
-}
 
 /** A call to the API from the page, with the signed-in person's access token. */
 export async function apiFromPage(page: Page, method: string, path: string, body?: unknown) {
@@ -42,19 +26,6 @@ export async function apiFromPage(page: Page, method: string, path: string, body
 export async function sessionUser(page: Page) {
   const { body } = await apiFromPage(page, 'GET', '/api/auth/session');
   return body['user'] as Record<string, unknown>;
-}
-
-/** axe finds nothing, and at 320 px wide nothing scrolls sideways; the viewport is put back after. */
-export async function checkScreen(page: Page) {
-  await expectAccessible(page);
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: 'no sideways scroll at 320 px',
-    })
-    .toBeLessThanOrEqual(320);
-  await page.setViewportSize(size);
 }
 
 /** Opens a profile screen and waits for its heading. */

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipOnboarding } from './onboarding-support';
-import { expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
+import { expectAccessible, mailedCode, newPerson, signIn, signUp, skipOnboarding } from './support';
 
 test('a person who forgot their password resets it with the mailed code and signs in with the new one', async ({
   page,

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipOnboarding } from './onboarding-support';
-import { expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
+import { expectAccessible, mailedCode, newPerson, signIn, signUp, skipOnboarding } from './support';
 
 test('a new support worker signs up, confirms the e-mail with the mailed code, stays signed in and signs out', async ({
   page,

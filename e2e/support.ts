@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Alongside-demo-2026';
 
@@ -74,4 +74,58 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The auth-options cookie as the web app writes it (lib/auth/auth-options.ts): URI-encoded JSON. */
+const SKIP_ONBOARDING = encodeURIComponent(JSON.stringify({ skipOnboarding: true, skipSubscription: false }));
+
+/**
+ * Sets the auth-options cookie's skipOnboarding (spec §3), for journeys where onboarding is beside
+ * the point: the onboarding guard then lets a new account through.
+ */
+export async function skipOnboarding(page: Page): Promise<void> {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: 'auth-options', value: SKIP_ONBOARDING, url }]);
+}
+
+/** Signs up and confirms the e-mail address with the mailed code. */
+export async function signUpAndConfirm(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  role: 'client' | 'worker',
+): Promise<void> {
+  await signUp(page, person, role);
+  await expect(page).toHaveURL(/\/verify/);
+  await page.getByLabel('6-digit code').fill(await mailedCode(person.email, 'Confirm'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).not.toHaveURL(/\/verify/);
+}
+
+/** A new, confirmed person who has chosen to set up their profile later (skipOnboarding). */
+export async function signUpConfirmed(
+  page: Page,
+  role: 'client' | 'worker' = 'client',
+  label: string = role,
+) {
+  const person = newPerson(label);
+  await signUpAndConfirm(page, person, role);
+  await skipOnboarding(page);
+  return person;
+}
+
+/**
+ * The screen as it stands has a heading, no axe violation, and nothing wider than a 320 px screen
+ * (WCAG 1.4.10); the viewport is put back after.
+ */
+export async function expectGoodScreen(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `no sideways scroll at 320 px on ${page.url()}`,
+    })
+    .toBeLessThanOrEqual(320);
+  await page.setViewportSize(size);
 }

@@ -1,26 +1,20 @@
 import { expect, test } from '@playwright/test';
-import {
-  checkScreen,
-  expectSaved,
-  openScreen,
-  pngFixture,
-  sessionUser,
-  signUpAndSkipOnboarding,
-} from './profile-support';
+import { expectSaved, openScreen, pngFixture, sessionUser } from './profile-support';
+import { expectGoodScreen, signUpConfirmed } from './support';
 
 test('a support worker fills in every profile screen and the profile is complete', async ({ page }) => {
   test.setTimeout(240_000);
-  await signUpAndSkipOnboarding(page, 'worker');
+  await signUpConfirmed(page, 'worker');
 
   // Services offered: the section page lists its four screens, none done yet.
   await openScreen(page, '/profile/services-offered', 'Services offered');
   await expect(page.getByText('Not done yet')).toHaveCount(4);
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await page.getByRole('link', { name: /Services you offer/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services you offer' })).toBeVisible();
   await expect(page.getByText('Showering, dressing, grooming and toileting.')).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await expect(page.getByRole('checkbox', { name: 'Personal care' })).toHaveAccessibleDescription(
     'Showering, dressing, grooming and toileting.',
   );
@@ -41,7 +35,7 @@ test('a support worker fills in every profile screen and the profile is complete
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText('The end time must be after the start time.')).toBeVisible();
   await expect(second.getByLabel('To')).toHaveAttribute('aria-invalid', 'true');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await second.getByLabel('To').fill('18:30');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
@@ -58,7 +52,7 @@ test('a support worker fills in every profile screen and the profile is complete
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect(page.getByText('Enter an hourly rate of $500.00 or less.')).toBeVisible();
   await expect(page.getByLabel('Weekday, dollars per hour')).toHaveAttribute('aria-invalid', 'true');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByLabel('Weekday, dollars per hour').fill('45.50');
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expectSaved(page);
@@ -75,7 +69,7 @@ test('a support worker fills in every profile screen and the profile is complete
 
   // Who they support.
   await openScreen(page, '/profile/services-offered/support-seeker-preferences', 'Who you support');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('checkbox', { name: 'Women' }).check();
   await page.getByRole('checkbox', { name: 'Non-binary people' }).check();
   await page.getByLabel('I have a car I can use for work').check();
@@ -90,7 +84,7 @@ test('a support worker fills in every profile screen and the profile is complete
 
   // Profile information.
   await openScreen(page, '/profile/profile-information', 'Profile information');
-  await checkScreen(page);
+  await expectGoodScreen(page);
 
   await openScreen(page, '/profile/profile-information/your-profile', 'Your profile');
   await page.getByLabel('Choose a photo').setInputFiles({
@@ -99,7 +93,7 @@ test('a support worker fills in every profile screen and the profile is complete
     buffer: pngFixture(),
   });
   await expect(page.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Upload photo' }).click();
   await expectSaved(page, 'Your photo is saved.');
   await expect(page.getByText('You have a photo on your profile.')).toBeVisible();
@@ -130,7 +124,7 @@ test('a support worker fills in every profile screen and the profile is complete
   await page.getByLabel('Date of birth').fill('1990-05-04');
   await page.getByLabel('Female').check();
   await page.getByLabel('Phone number').fill('0412 345 678');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
   expect(await sessionUser(page)).toMatchObject({ date_of_birth: '1990-05-04', phone: '0412345678' });
@@ -144,7 +138,7 @@ test('a support worker fills in every profile screen and the profile is complete
   await course.getByLabel('Year you finished').fill('2018');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(course.getByText('The end year must not be before the start year.')).toBeVisible();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await course.getByLabel('Year you finished').fill('2020');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
@@ -156,7 +150,7 @@ test('a support worker fills in every profile screen and the profile is complete
   await job.getByLabel('Your role').fill('Support worker');
   await job.getByLabel('Year you started').fill('2020');
   await job.getByLabel('What you did').fill('Personal care and community outings.');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 
@@ -173,20 +167,20 @@ test('a support worker fills in every profile screen and the profile is complete
   await training.getByLabel('Training or certificate').fill('First aid');
   await training.getByLabel('Who gave it').fill('St John Ambulance');
   await training.getByLabel('Year').fill('2024');
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).last().click();
   await expectSaved(page);
 
   await openScreen(page, '/profile/profile-information/languages', 'Languages');
   await page.getByRole('checkbox', { name: 'English' }).check();
   await page.getByRole('checkbox', { name: 'Greek' }).check();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 
   await openScreen(page, '/profile/profile-information/interests', 'Interests');
   await page.getByRole('checkbox', { name: 'Gardening' }).check();
-  await checkScreen(page);
+  await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page);
 

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { skipOnboarding } from './onboarding-support';
-import { DEMO_PASSWORD, expectAccessible, mailedCode, newPerson, signIn, signUp } from './support';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  mailedCode,
+  newPerson,
+  signIn,
+  signUp,
+  skipOnboarding,
+} from './support';
 
 test('a wrong password gets one plain answer that does not say which part was wrong', async ({ page }) => {
   await page.goto('/login');
