@@ -58,13 +58,11 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply
-          .code(202)
-          .send(
-            await settings.startEmailChange(ctx, requireAuth(request).actor, request.body, {
-              ip: request.ip,
-            }),
-          ),
+        reply.code(202).send(
+          await settings.startEmailChange(ctx, requireAuth(request).actor, request.body, {
+            ip: request.ip,
+          }),
+        ),
     );
 
     app.delete(
