@@ -43,8 +43,9 @@ test('a new client is led through onboarding, skips a step, and lands on a profi
 
   await expect(page.getByRole('heading', { level: 1, name: 'When you need support' })).toBeVisible();
   await expectStep(page, 5, 7);
-  await page.getByRole('checkbox', { name: 'Monday' }).check();
-  const monday = page.getByRole('group', { name: 'Monday' });
+  await page.getByRole('button', { name: 'Add a time' }).click();
+  const monday = page.getByRole('group', { name: 'Time 1' });
+  await expect(monday.getByLabel('Day')).toHaveValue('monday');
   await monday.getByLabel('From').fill('09:00');
   await monday.getByLabel('To').fill('12:30');
   await expectGoodScreen(page);

@@ -34,10 +34,12 @@ test('a new worker gives services, hours, rates and who they support, then finis
 
   await expect(page.getByRole('heading', { level: 1, name: 'When you can work' })).toBeVisible();
   await expectStep(page, 5, 8);
-  for (const day of ['Monday', 'Thursday']) {
-    await page.getByRole('checkbox', { name: day }).check();
-    await page.getByRole('group', { name: day }).getByLabel('From').fill('08:00');
-    await page.getByRole('group', { name: day }).getByLabel('To').fill('16:00');
+  for (const [index, day] of ['monday', 'thursday'].entries()) {
+    await page.getByRole('button', { name: 'Add a time' }).click();
+    const time = page.getByRole('group', { name: `Time ${index + 1}` });
+    await time.getByLabel('Day').selectOption(day);
+    await time.getByLabel('From').fill('08:00');
+    await time.getByLabel('To').fill('16:00');
   }
   await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -45,15 +47,15 @@ test('a new worker gives services, hours, rates and who they support, then finis
   await expect(page.getByRole('heading', { level: 1, name: 'Your rates' })).toBeVisible();
   await expectStep(page, 6, 8);
   await expect(page.getByText('NDIS price limit 2025–26 (weekday daytime): $70.23')).toBeVisible();
-  await page.getByLabel('Weekday, per hour ($)').fill('65');
-  await page.getByLabel('Weekday night, per hour ($)').fill('72.50');
-  await page.getByLabel('Weekend, per hour ($)').fill('90');
-  await page.getByLabel('Weekend night, per hour ($)').fill('600');
-  await page.getByLabel('Travel, per km ($)').fill('0.99');
+  await page.getByLabel('Weekday, dollars per hour').fill('65');
+  await page.getByLabel('Weekday night, dollars per hour').fill('72.50');
+  await page.getByLabel('Weekend, dollars per hour').fill('90');
+  await page.getByLabel('Weekend night, dollars per hour').fill('600');
+  await page.getByLabel('Travel, dollars per km').fill('0.99');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Enter an hourly rate of $500.00 or less.')).toBeVisible();
   await expectGoodScreen(page);
-  await page.getByLabel('Weekend night, per hour ($)').fill('110');
+  await page.getByLabel('Weekend night, dollars per hour').fill('110');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Who you support' })).toBeVisible();
@@ -61,7 +63,7 @@ test('a new worker gives services, hours, rates and who they support, then finis
   await page.getByRole('checkbox', { name: 'Women', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Men', exact: true }).check();
   await page.getByRole('radio', { name: 'I have a car I can use for work' }).check();
-  await page.getByLabel('How far I will travel (km)').fill('25');
+  await page.getByLabel('How far I will travel, in km').fill('25');
   await expectGoodScreen(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 

@@ -79,7 +79,8 @@ describe('onboarding', () => {
 
     await heading('When you need support');
     expect(api.current().support_requirements).toEqual(['personal_care', 'transport']);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    click('Add a time');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'tuesday' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '08:00' } });
     click('Save and continue');
     expect(await screen.findByText('The end time must be after the start time.')).toBeTruthy();
@@ -122,14 +123,14 @@ describe('onboarding', () => {
 
     await heading('Your rates');
     expect(screen.getByText('NDIS price limit 2025–26 (weekday daytime): $70.23')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Weekday, per hour ($)'), { target: { value: '65.50' } });
-    fireEvent.change(screen.getByLabelText('Weekday night, per hour ($)'), { target: { value: '70' } });
-    fireEvent.change(screen.getByLabelText('Weekend, per hour ($)'), { target: { value: '90' } });
-    fireEvent.change(screen.getByLabelText('Weekend night, per hour ($)'), { target: { value: '120' } });
-    fireEvent.change(screen.getByLabelText('Travel, per km ($)'), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('Weekday, dollars per hour'), { target: { value: '65.50' } });
+    fireEvent.change(screen.getByLabelText('Weekday night, dollars per hour'), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText('Weekend, dollars per hour'), { target: { value: '90' } });
+    fireEvent.change(screen.getByLabelText('Weekend night, dollars per hour'), { target: { value: '120' } });
+    fireEvent.change(screen.getByLabelText('Travel, dollars per km'), { target: { value: '9' } });
     click('Save and continue');
     expect(await screen.findByText('Enter a travel rate of $5.00 per km or less.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Travel, per km ($)'), { target: { value: '0.99' } });
+    fireEvent.change(screen.getByLabelText('Travel, dollars per km'), { target: { value: '0.99' } });
     click('Save and continue');
 
     await heading('Who you support');
@@ -142,7 +143,7 @@ describe('onboarding', () => {
     });
     fireEvent.click(screen.getByRole('link', { name: 'Back to the previous step' }));
     await heading('Your rates');
-    expect((screen.getByLabelText('Weekday, per hour ($)') as HTMLInputElement).value).toBe('65.50');
+    expect((screen.getByLabelText('Weekday, dollars per hour') as HTMLInputElement).value).toBe('65.50');
   }, 60_000);
 
   it('sends a client who opens a worker step to the step they are up to', async () => {

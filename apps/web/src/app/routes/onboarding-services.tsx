@@ -1,5 +1,5 @@
-import { ServicesStep } from '../../features/onboarding/components/choices-step';
+import { ServiceListStep } from './onboarding-service-list-step';
 
 export function Component() {
-  return <ServicesStep />;
+  return <ServiceListStep step="services" />;
 }

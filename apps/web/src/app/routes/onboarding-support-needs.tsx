@@ -1,5 +1,5 @@
-import { SupportNeedsStep } from '../../features/onboarding/components/choices-step';
+import { ServiceListStep } from './onboarding-service-list-step';
 
 export function Component() {
-  return <SupportNeedsStep />;
+  return <ServiceListStep step="support-needs" />;
 }

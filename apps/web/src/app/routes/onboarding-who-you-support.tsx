@@ -1,5 +1,21 @@
-import { WhoYouSupportStep } from '../../features/onboarding/components/preferences-steps';
+import { SkipStepLink } from '../../features/onboarding/components/step-actions';
+import { StepFrame } from '../../features/onboarding/components/step-frame';
+import { useStep } from '../../features/onboarding/components/use-step';
+import { ClientPreferenceForm } from '../../features/profiles/components/client-preference-form';
 
+/** /onboarding/who-you-support (worker): the profile's support-seeker preferences form inside the step. */
 export function Component() {
-  return <WhoYouSupportStep />;
+  const { user, nextPath, goNext } = useStep('who-you-support');
+  return (
+    <StepFrame step="who-you-support" intro="Clients see this, and we use it to suggest work near you.">
+      {user ? (
+        <ClientPreferenceForm
+          preference={user.client_preference}
+          submitLabel="Save and continue"
+          onSaved={goNext}
+        />
+      ) : null}
+      <SkipStepLink to={nextPath} />
+    </StepFrame>
+  );
 }

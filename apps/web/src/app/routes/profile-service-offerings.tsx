@@ -1,7 +1,6 @@
-import { SERVICE_CATALOGUE, ServiceListSchema } from '@alongside/domain';
-import { ChoiceListForm } from '../../features/profiles/components/choice-list-form';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
+import { ServiceListForm } from '../../features/profiles/components/service-list-form';
 import { PROFILE_SCREENS } from '../../features/profiles/profile-screens';
 
 /** /profile/services-offered/service-offerings: the services a worker offers, from the catalogue. */
@@ -14,13 +13,7 @@ export function Component() {
           intro="Tick every kind of support you can give. People looking for support search on these."
           back={{ to: PROFILE_SCREENS.servicesOffered, label: 'Back to services offered' }}
         >
-          <ChoiceListForm
-            field="service_offerings"
-            schema={ServiceListSchema}
-            legend="I can help with"
-            options={SERVICE_CATALOGUE}
-            value={user.service_offerings}
-          />
+          <ServiceListForm field="service_offerings" value={user.service_offerings} />
         </ProfileScreen>
       )}
     </ProfileScreenGate>

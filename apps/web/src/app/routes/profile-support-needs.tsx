@@ -1,7 +1,6 @@
-import { SERVICE_CATALOGUE, ServiceListSchema } from '@alongside/domain';
-import { ChoiceListForm } from '../../features/profiles/components/choice-list-form';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
+import { ServiceListForm } from '../../features/profiles/components/service-list-form';
 import { PROFILE_SCREENS } from '../../features/profiles/profile-screens';
 
 /** /profile/support-requirements/support-requirements: the services a client needs. */
@@ -14,13 +13,7 @@ export function Component() {
           intro="Tick every kind of support you are looking for."
           back={{ to: PROFILE_SCREENS.supportRequirements, label: 'Back to support requirements' }}
         >
-          <ChoiceListForm
-            field="support_requirements"
-            schema={ServiceListSchema}
-            legend="I need help with"
-            options={SERVICE_CATALOGUE}
-            value={user.support_requirements}
-          />
+          <ServiceListForm field="support_requirements" value={user.support_requirements} />
         </ProfileScreen>
       )}
     </ProfileScreenGate>

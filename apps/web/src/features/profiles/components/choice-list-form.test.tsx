@@ -1,6 +1,6 @@
 import { SERVICE_CATALOGUE, ServiceListSchema } from '@alongside/domain';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { sessionUser } from '../../../test/session-user';
 import { description, renderProfileForm } from '../test/render-profile-form';
@@ -52,5 +52,28 @@ describe('ChoiceListForm', () => {
     expect(description(screen.getByRole('checkbox', { name: 'Personal care' }))).toContain(
       'Only support workers can set this.',
     );
+  });
+  it('as an onboarding step: asks for at least one, then saves under its own words and goes on', async () => {
+    const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
+    const onSaved = vi.fn();
+    renderProfileForm(
+      <ChoiceListForm
+        field="service_offerings"
+        schema={ServiceListSchema}
+        legend="I can help with"
+        options={SERVICE_CATALOGUE}
+        value={[]}
+        emptyMessage="Choose at least one, or skip this step for now."
+        submitLabel="Save and continue"
+        onSaved={onSaved}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Choose at least one, or skip this step for now.');
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Transport' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(requests.at(-1)?.body).toEqual({ service_offerings: ['transport'] });
   });
 });

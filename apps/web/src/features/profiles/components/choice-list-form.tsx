@@ -4,6 +4,7 @@ import { ApiForm } from '../../../components/forms/api-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import type { ProfileFormHost } from './profile-form-host';
 import { FormCheckboxList, type CheckboxOption } from './form-checkbox-list';
 
 /** The profile's catalogue lists: each screen ticks values of one of them. */
@@ -18,7 +19,7 @@ export type ChoiceListField = Extract<
   | 'preferred_languages'
 >;
 
-interface ChoiceListFormProps {
+interface ChoiceListFormProps extends ProfileFormHost {
   field: ChoiceListField;
   /** The domain's list schema for the field (the API checks the body with the same one). */
   schema: z.ZodType<string[], string[]>;
@@ -26,12 +27,27 @@ interface ChoiceListFormProps {
   hint?: string;
   options: readonly CheckboxOption[];
   value: readonly string[];
+  /** Set when at least one must be ticked (an onboarding step, where skipping is the way to tick none). */
+  emptyMessage?: string;
 }
 
 /** One checklist screen: tick any number from a catalogue, then save the whole list. */
-export function ChoiceListForm({ field, schema, legend, hint, options, value }: ChoiceListFormProps) {
+export function ChoiceListForm({
+  field,
+  schema,
+  legend,
+  hint,
+  options,
+  value,
+  emptyMessage,
+  submitLabel = 'Save',
+  onSaved,
+}: ChoiceListFormProps) {
   const save = useSaveProfile();
-  const { form, binding, submit } = useApiForm(z.object({ [field]: schema }), {
+  const listSchema = emptyMessage
+    ? schema.refine((list) => list.length > 0, { message: emptyMessage })
+    : schema;
+  const { form, binding, submit } = useApiForm(z.object({ [field]: listSchema }), {
     defaultValues: { [field]: [...value] },
     fields: [field],
   });
@@ -39,10 +55,13 @@ export function ChoiceListForm({ field, schema, legend, hint, options, value }: 
     <ApiForm
       form={form}
       binding={binding}
-      onSubmit={submit(async (values) => save({ [field]: values[field] as string[] }))}
+      onSubmit={submit(async (values) => {
+        await save({ [field]: values[field] as string[] });
+        await onSaved?.();
+      })}
     >
       <FormCheckboxList name={field} legend={legend} hint={hint} options={options} />
-      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }

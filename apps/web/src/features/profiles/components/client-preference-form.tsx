@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import type { ProfileFormHost } from './profile-form-host';
 import { FormCheckboxList } from './form-checkbox-list';
 import { wholeNumberTextSchema } from './number-text';
 
@@ -26,7 +27,11 @@ const ClientPreferenceFormSchema = z.object({
 });
 
 /** A worker's support-seeker preferences: who they support, their car, and how far they travel. */
-export function ClientPreferenceForm({ preference }: { preference: ClientPreference }) {
+export function ClientPreferenceForm({
+  preference,
+  submitLabel = 'Save',
+  onSaved,
+}: ProfileFormHost & { preference: ClientPreference }) {
   const save = useSaveProfile();
   const { form, binding, submit } = useApiForm(ClientPreferenceFormSchema, {
     defaultValues: {
@@ -49,7 +54,10 @@ export function ClientPreferenceForm({ preference }: { preference: ClientPrefere
     <ApiForm
       form={form}
       binding={binding}
-      onSubmit={submit(async (values) => save({ client_preference: values.client_preference }))}
+      onSubmit={submit(async (values) => {
+        await save({ client_preference: values.client_preference });
+        await onSaved?.();
+      })}
     >
       <FormCheckboxList name="client_preference.genders" legend="I support" options={CLIENT_GENDERS} />
       <FormRadioGroup name="client_preference.car_ownership" legend="My car" options={CAR_OWNERSHIP} />
@@ -60,7 +68,7 @@ export function ClientPreferenceForm({ preference }: { preference: ClientPrefere
         inputMode="numeric"
         hint={`From ${RANGE_OF_WORK_KM.min} to ${RANGE_OF_WORK_KM.max} km from home.`}
       />
-      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }

@@ -14,6 +14,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import type { ProfileFormHost } from './profile-form-host';
 
 type RateField = keyof IndicativeRates;
 
@@ -55,7 +56,11 @@ export function priceLimitGuidance(field: RateField): string {
 }
 
 /** The five rates, typed in dollars ("45.50"), stored in cents, shown back as AUD. */
-export function IndicativeRatesForm({ rates }: { rates: IndicativeRates }) {
+export function IndicativeRatesForm({
+  rates,
+  submitLabel = 'Save rates',
+  onSaved,
+}: ProfileFormHost & { rates: IndicativeRates }) {
   const save = useSaveProfile();
   const { form, binding, submit } = useApiForm(RatesFormSchema, {
     defaultValues: {
@@ -69,7 +74,10 @@ export function IndicativeRatesForm({ rates }: { rates: IndicativeRates }) {
     <ApiForm
       form={form}
       binding={binding}
-      onSubmit={submit(async (values) => save({ indicative_rates: values.indicative_rates }))}
+      onSubmit={submit(async (values) => {
+        await save({ indicative_rates: values.indicative_rates });
+        await onSaved?.();
+      })}
     >
       {RATE_ORDER.map((field) => (
         <FormTextField
@@ -92,7 +100,7 @@ export function IndicativeRatesForm({ rates }: { rates: IndicativeRates }) {
           }
         />
       ))}
-      <SubmitButton pending={form.formState.isSubmitting}>Save rates</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }

@@ -11,12 +11,17 @@ import { FormRadioGroup } from '../../../components/forms/form-radio-group';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import type { ProfileFormHost } from './profile-form-host';
 
 const SupportPreferenceFormSchema = z.object({ support_preference: SupportPreferenceInputSchema });
 type SupportPreferenceForm = z.input<typeof SupportPreferenceFormSchema>;
 
 /** A client's support preferences: who can find the profile, the worker's gender, and a car. */
-export function SupportPreferenceForm({ preference }: { preference: SupportPreference }) {
+export function SupportPreferenceForm({
+  preference,
+  submitLabel = 'Save',
+  onSaved,
+}: ProfileFormHost & { preference: SupportPreference }) {
   const save = useSaveProfile();
   const { form, binding, submit } = useApiForm(SupportPreferenceFormSchema, {
     defaultValues: {
@@ -36,7 +41,10 @@ export function SupportPreferenceForm({ preference }: { preference: SupportPrefe
     <ApiForm
       form={form}
       binding={binding}
-      onSubmit={submit(async (values) => save({ support_preference: values.support_preference }))}
+      onSubmit={submit(async (values) => {
+        await save({ support_preference: values.support_preference });
+        await onSaved?.();
+      })}
     >
       <FormRadioGroup
         name="support_preference.profile_visibility"
@@ -49,7 +57,7 @@ export function SupportPreferenceForm({ preference }: { preference: SupportPrefe
         options={PREFERRED_WORKER_GENDERS}
       />
       <FormRadioGroup name="support_preference.car_ownership" legend="A car" options={CAR_REQUIREMENTS} />
-      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }

@@ -4,6 +4,7 @@ import { ApiForm } from '../../../components/forms/api-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import type { ProfileFormHost } from './profile-form-host';
 import { scheduleFieldNames, WeeklyScheduleEditor, type ScheduleField } from './weekly-schedule-editor';
 
 /** A worker's availability or a client's required work hours: the week's ranges, saved as one list. */
@@ -11,7 +12,9 @@ export function WeeklyScheduleForm({
   field,
   legend,
   value,
-}: {
+  submitLabel = 'Save',
+  onSaved,
+}: ProfileFormHost & {
   field: ScheduleField;
   legend: string;
   value: readonly { day: string; start: string; end: string }[];
@@ -25,14 +28,17 @@ export function WeeklyScheduleForm({
     <ApiForm
       form={form}
       binding={binding}
-      onSubmit={submit(async (values) => save({ [field]: values[field] as WeeklyTimeRange[] }))}
+      onSubmit={submit(async (values) => {
+        await save({ [field]: values[field] as WeeklyTimeRange[] });
+        await onSaved?.();
+      })}
     >
       <WeeklyScheduleEditor
         name={field}
         legend={legend}
         ignorePlaceholder={field === 'require_support_schedule'}
       />
-      <SubmitButton pending={form.formState.isSubmitting}>Save</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
     </ApiForm>
   );
 }
