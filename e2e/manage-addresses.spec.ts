@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectGoodScreen, signUpConfirmed } from './support';
-
-/** Types into the suburb combobox and picks a suggestion with the keyboard only. */
-async function pickPlace(page: Page, typed: string, option: string) {
-  const suburb = page.getByRole('combobox', { name: 'Suburb or town' });
-  await suburb.fill(typed);
-  await expect(page.getByRole('option', { name: option })).toBeVisible();
-  for (let step = 0; step < 12; step++) {
-    await suburb.press('ArrowDown');
-    const active = await suburb.getAttribute('aria-activedescendant');
-    if (active && (await page.locator(`[id="${active}"]`).textContent()) === option) break;
-  }
-  await suburb.press('Enter');
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectGoodScreen, pickPlace, signUpConfirmed } from './support';
 
 test('a person adds, edits, chooses and deletes addresses, with the suburb suggested as they type', async ({
   page,

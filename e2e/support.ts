@@ -129,3 +129,16 @@ export async function expectGoodScreen(page: Page): Promise<void> {
     .toBeLessThanOrEqual(320);
   await page.setViewportSize(size);
 }
+
+/** Types into the suburb combobox and picks a suggestion with the keyboard only. */
+export async function pickPlace(page: Page, typed: string, option: string) {
+  const suburb = page.getByRole('combobox', { name: 'Suburb or town' });
+  await suburb.fill(typed);
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  for (let step = 0; step < 12; step++) {
+    await suburb.press('ArrowDown');
+    const active = await suburb.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).textContent()) === option) break;
+  }
+  await suburb.press('Enter');
+}
