@@ -3,14 +3,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useResendEmail } from '../api/resend-email';
 import { useCountdown } from '../hooks/use-countdown';
 
-/** Asks for another code; the server says how long to wait before the next one, and we count it down. */
-export function ResendCode() {
-  const resend = useResendEmail();
+type Countdown = ReturnType<typeof useCountdown>;
+
+/**
+ * Asks for another code; the server says how long to wait before the next one, and we count it down.
+ * The sign-up confirmation uses it as it is; the e-mail change passes its own request and the
+ * countdown it started when the first code went out.
+ */
+export function ResendCode(props: {
+  resend?: UseMutationResult<{ message: string; retry_after_seconds: number }, Error, void>;
+  countdown?: Countdown;
+}) {
+  const ownResend = useResendEmail();
+  const ownCountdown = useCountdown();
+  const resend = props.resend ?? ownResend;
   const { show } = useSnackbar();
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, start } = props.countdown ?? ownCountdown;
   const waiting = secondsLeft > 0;
 
   const onClick = async () => {
@@ -27,7 +39,7 @@ export function ResendCode() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
       <Typography>Did not get the e-mail? Check your junk mail folder, or ask for a new code.</Typography>
-      <Button variant="outlined" onClick={onClick} disabled={waiting} loading={resend.isPending}>
+      <Button variant="outlined" onClick={() => void onClick()} disabled={waiting} loading={resend.isPending}>
         Send a new code
       </Button>
       {waiting ? (

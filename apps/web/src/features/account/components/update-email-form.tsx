@@ -11,7 +11,6 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
-import { isApiError } from '../../../lib/api-client';
 import {
   useCancelEmailChange,
   useConfirmEmailChange,
@@ -19,6 +18,7 @@ import {
   useStartEmailChange,
 } from '../api/change-email';
 import { useCountdown } from '../hooks/use-countdown';
+import { ResendCode } from './resend-code';
 
 /**
  * Two steps: the new address and the password, then the code mailed to the new address. The step
@@ -80,6 +80,7 @@ function StartStep({
 
 function ConfirmStep({ pendingEmail, countdown }: { pendingEmail: string; countdown: Countdown }) {
   const confirm = useConfirmEmailChange();
+  const resend = useResendEmailChange();
   const cancel = useCancelEmailChange();
   const navigate = useNavigate();
   const { show } = useSnackbar();
@@ -120,7 +121,7 @@ function ConfirmStep({ pendingEmail, countdown }: { pendingEmail: string; countd
         <SubmitButton pending={form.formState.isSubmitting}>Confirm new address</SubmitButton>
       </ApiForm>
       <Divider />
-      <ResendChangeCode countdown={countdown} />
+      <ResendCode resend={resend} countdown={countdown} />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
         <Typography>Wrong address, or changed your mind?</Typography>
         <Button
@@ -131,39 +132,6 @@ function ConfirmStep({ pendingEmail, countdown }: { pendingEmail: string; countd
           Cancel this change
         </Button>
       </Box>
-    </Box>
-  );
-}
-
-/** Like the sign-up code: the server says how long to wait before the next one, and we count it down. */
-function ResendChangeCode({ countdown }: { countdown: Countdown }) {
-  const resend = useResendEmailChange();
-  const { show } = useSnackbar();
-  const { secondsLeft, start } = countdown;
-  const waiting = secondsLeft > 0;
-
-  const onClick = async () => {
-    try {
-      const answer = await resend.mutateAsync();
-      show({ message: answer.message, state: 'success' });
-      start(answer.retry_after_seconds);
-    } catch (error) {
-      // The API client has shown the error; a "too soon" answer says how long to wait.
-      if (isApiError(error) && error.retryAfterSeconds) start(error.retryAfterSeconds);
-    }
-  };
-
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-      <Typography>Did not get the e-mail? Check your junk mail folder, or ask for a new code.</Typography>
-      <Button variant="outlined" onClick={() => void onClick()} disabled={waiting} loading={resend.isPending}>
-        Send a new code
-      </Button>
-      {waiting ? (
-        <Typography variant="body2" color="text.secondary">
-          You can ask for another code in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
-        </Typography>
-      ) : null}
     </Box>
   );
 }
