@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mailer';
+import { letter } from './account.mails';
 
 /**
  * Plain-language e-mails of the account settings. Each change is told to the address that owned the
@@ -10,21 +11,13 @@ export function passwordChangedInSettingsMail(input: {
   firstName: string;
   supportUrl: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Your Alongside password was changed',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      'The password of your Alongside account was just changed in your account settings.',
-      'Every other device that was signed in has been signed out.',
-      '',
-      'If this was not you, reset your password straight away and contact us:',
-      input.supportUrl,
-      '',
-      'Alongside',
-    ].join('\n'),
-  };
+  return letter(input, 'Your Alongside password was changed', [
+    'The password of your Alongside account was just changed in your account settings.',
+    'Every other device that was signed in has been signed out.',
+    '',
+    'If this was not you, reset your password straight away and contact us:',
+    input.supportUrl,
+  ]);
 }
 
 export function emailChangeCodeMail(input: {
@@ -33,22 +26,14 @@ export function emailChangeCodeMail(input: {
   code: string;
   minutes: number;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Confirm your new e-mail address for Alongside',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      'You asked to use this e-mail address for your Alongside account. Use this code to confirm it:',
-      '',
-      `    ${input.code}`,
-      '',
-      `The code works once and expires in ${input.minutes} minutes.`,
-      'If you did not ask for this, you can ignore this e-mail: nothing changes.',
-      '',
-      'Alongside',
-    ].join('\n'),
-  };
+  return letter(input, 'Confirm your new e-mail address for Alongside', [
+    'You asked to use this e-mail address for your Alongside account. Use this code to confirm it:',
+    '',
+    `    ${input.code}`,
+    '',
+    `The code works once and expires in ${input.minutes} minutes.`,
+    'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+  ]);
 }
 
 export function emailChangedMail(input: {
@@ -57,21 +42,13 @@ export function emailChangedMail(input: {
   newEmail: string;
   supportUrl: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'The e-mail address of your Alongside account was changed',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your Alongside account now uses a new e-mail address: ${input.newEmail}`,
-      'We will not send account e-mails to this address any more.',
-      '',
-      'If this was not you, contact us straight away so we can help you get your account back:',
-      input.supportUrl,
-      '',
-      'Alongside',
-    ].join('\n'),
-  };
+  return letter(input, 'The e-mail address of your Alongside account was changed', [
+    `Your Alongside account now uses a new e-mail address: ${input.newEmail}`,
+    'We will not send account e-mails to this address any more.',
+    '',
+    'If this was not you, contact us straight away so we can help you get your account back:',
+    input.supportUrl,
+  ]);
 }
 
 export function accountDeletedMail(input: {
@@ -80,22 +57,14 @@ export function accountDeletedMail(input: {
   registerUrl: string;
   supportUrl: string;
 }): MailMessage {
-  return {
-    to: input.to,
-    subject: 'Your Alongside account is deleted',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      'Your Alongside account is deleted, as you asked. We have erased your profile, addresses,',
-      'photo and sign-in details. Every device that was signed in is signed out.',
-      '',
-      'Thank you for using Alongside. You are welcome back at any time with this e-mail address:',
-      input.registerUrl,
-      '',
-      'If you did not ask for this, contact us:',
-      input.supportUrl,
-      '',
-      'Alongside',
-    ].join('\n'),
-  };
+  return letter(input, 'Your Alongside account is deleted', [
+    'Your Alongside account is deleted, as you asked. We have erased your profile, addresses,',
+    'photo and sign-in details. Every device that was signed in is signed out.',
+    '',
+    'Thank you for using Alongside. You are welcome back at any time with this e-mail address:',
+    input.registerUrl,
+    '',
+    'If you did not ask for this, contact us:',
+    input.supportUrl,
+  ]);
 }
