@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { authenticate } from '../modules/account/auth.service';
 
 let counter = 0;
 
@@ -57,6 +58,14 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const tokens = response.json() as { token: string; refresh_token: string };
   return { ...tokens, email: String(body.email).toLowerCase(), password: String(body.password) };
+}
+
+/** Registers a new person and returns their account row, for tests that call services directly. */
+export async function signUpUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const { token } = await signUp(app, overrides);
+  const found = await authenticate(app.ctx, token);
+  if (!found) throw new Error('sign-up did not sign in');
+  return found.user;
 }
 
 export async function countRows(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/account-helpers';
+import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { authenticate } from '../account/auth.service';
 import { getUser } from '../profiles/profiles.service';
 import { addAddress, listAddresses, suggestPlaces } from './addresses.service';
 
@@ -11,15 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedUpUser(userType: 'client' | 'worker' = 'client') {
-  const { token } = await signUp(t.app, { user_type: userType });
-  return (await authenticate(t.app.ctx, token))!.user;
-}
-
 // Called directly, as the demo seed calls it: the same rules as the API, no HTTP in between.
 describe('addAddress', () => {
   it('spells the place as the dataset does, stores its coordinates and makes the first address primary', async () => {
-    const user = await signedUpUser();
+    const user = await signUpUser(t.app);
     const added = await addAddress(t.app.ctx, user.id, {
       address: '24 Church Street',
       suburb: 'PARRAMATTA',
@@ -31,7 +25,7 @@ describe('addAddress', () => {
   });
 
   it('refuses a place that does not exist with the fields named, and stores nothing', async () => {
-    const user = await signedUpUser();
+    const user = await signUpUser(t.app);
     await expect(
       addAddress(t.app.ctx, user.id, {
         address: '1 Nowhere Road',

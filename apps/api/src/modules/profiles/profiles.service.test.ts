@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/index';
-import { signUp } from '../../test/account-helpers';
+import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { authenticate } from '../account/auth.service';
 import { getUser, refreshProfileFlags, toUser, updateProfile } from './profiles.service';
 
 let t: TestApp;
@@ -11,14 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedUpUser(userType: 'client' | 'worker' = 'client') {
-  const { token } = await signUp(t.app, { user_type: userType });
-  return (await authenticate(t.app.ctx, token))!.user;
-}
-
 describe('toUser', () => {
   it('reads a person with no profile row yet as an empty profile, never as missing fields', async () => {
-    const user = await signedUpUser('client');
+    const user = await signUpUser(t.app, { user_type: 'client' });
     const view = toUser({ user, profile: null, primaryAddress: null });
     expect(view).toMatchObject({
       email: user.email,
@@ -38,7 +32,7 @@ describe('toUser', () => {
 
 describe('refreshProfileFlags', () => {
   it('recomputes personal details when another area changes the primary address in its transaction', async () => {
-    const user = await signedUpUser('worker');
+    const user = await signUpUser(t.app, { user_type: 'worker' });
     await updateProfile(t.app.ctx, user, {
       date_of_birth: '1980-01-01',
       gender: 'male',
