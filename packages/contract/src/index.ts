@@ -6,3 +6,6 @@ export * from './pages/contact.contract';
 export * from './shared/privacy';
 export * from './profiles/profile.contract';
 export * from './addresses/addresses.contract';
+export * from './shared/pagination';
+export * from './verification/verification.contract';
+export * from './notifications/notifications.contract';

@@ -20,3 +20,7 @@ export * from './profiles/profile-values';
 export * from './profiles/profile.schemas';
 export * from './profiles/profile-checklist';
 export * from './addresses/address.schemas';
+export * from './verification/abn';
+export * from './verification/document-requirements';
+export * from './verification/document-details';
+export * from './verification/document-status';

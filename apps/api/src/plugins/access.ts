@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, systemPaths } from '@alongside/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../lib/app-context';
-import { unauthenticated } from '../lib/http-errors';
+import { forbidden, unauthenticated } from '../lib/http-errors';
 import type { UserRow } from '../db/schema/index';
 import { authenticate } from '../modules/account/auth.service';
 import { isApiPath } from './errors';
@@ -10,7 +10,7 @@ import { isApiPath } from './errors';
  * Who may call a route. Every `/api` route must declare one (the app refuses to start otherwise),
  * so no route is open by accident.
  */
-export type Access = 'public' | 'signed-in';
+export type Access = 'public' | 'signed-in' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,15 +34,20 @@ export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): voi
     if (!isApiPath(route.url)) return;
     // The OpenAPI viewer's own routes are public documentation.
     const access = route.url.startsWith(systemPaths.docs) ? 'public' : route.config?.access;
-    if (access !== 'public' && access !== 'signed-in') {
+    if (access !== 'public' && access !== 'signed-in' && access !== 'staff') {
       throw new Error(`Route ${route.method} ${route.url} declares no access policy.`);
     }
-    if (access === 'signed-in') {
+    if (access === 'signed-in' || access === 'staff') {
       // onRequest runs before the body is read, so a caller without a session learns nothing more.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticateRequest, ...existing];
+      route.onRequest = [authenticateRequest, ...(access === 'staff' ? [requireStaff] : []), ...existing];
     }
   });
+
+  /** Staff routes: a signed-in person without a staff role (admin or reviewer) gets a 403. */
+  async function requireStaff(request: FastifyRequest): Promise<void> {
+    if (!request.auth?.user.role) throw forbidden();
+  }
 
   async function authenticateRequest(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

@@ -123,7 +123,18 @@ export const UserSchema = z.object({
   interests: z.array(z.string()),
   preferred_languages: z.array(z.string()),
   max_hourly_rate: z.number().nullable(),
-  documents: z.array(VerificationDocumentSchema),
+  /**
+   * The person's documents (spec §3: `document_type`, `approved_at`), with their status and expiry.
+   * `approved_at` stays set on an approved document past its `expires_on`; `id_verification_completed`
+   * already accounts for expiry.
+   */
+  documents: z.array(
+    VerificationDocumentSchema.extend({
+      id: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      expires_on: z.string().nullable(),
+    }),
+  ),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

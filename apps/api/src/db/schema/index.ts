@@ -2,3 +2,4 @@ export * from './account';
 export * from './pages';
 export * from './profiles';
 export * from './addresses';
+export * from './verification';

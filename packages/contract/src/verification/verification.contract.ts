@@ -1,0 +1,222 @@
+import {
+  AustralianStateSchema,
+  DocumentDetailsSchema,
+  VerificationDocumentTypeSchema,
+  multiLineText,
+} from '@alongside/domain';
+import { z } from 'zod';
+import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+
+export const verificationPaths = {
+  /** GET: your requirements and their status. */
+  verification: '/api/verification',
+  /** GET: your documents. POST (multipart): upload one; it replaces your open document of that type. */
+  documents: '/api/documents',
+  /** GET or DELETE one of your documents. */
+  document: '/api/documents/:id',
+  /** POST: a short-lived link to the document's file, for its owner or staff. */
+  documentFileLink: '/api/documents/:id/file-link',
+  /** GET: the file behind a short-lived link; the token is the authorisation. */
+  documentFile: '/api/document-files/:token',
+  /** POST: start an identity check with the configured provider. */
+  identityChecks: '/api/identity-checks',
+  /** GET: one of your identity checks. */
+  identityCheck: '/api/identity-checks/:id',
+  /** POST: the sandbox provider's "pass" or "fail", chosen by the tester (sandbox only). */
+  identityCheckSandboxResult: '/api/identity-checks/:id/sandbox-result',
+  /** POST: the provider's signed callback; public, the signature is the authorisation. */
+  identityCheckCallback: '/api/identity-checks/callback/:provider',
+} as const;
+
+export const adminVerificationPaths = {
+  /** GET: documents waiting for review (oldest first) or by status. */
+  documents: '/api/admin/verification/documents',
+  /** GET: one document with its owner and its decisions. */
+  document: '/api/admin/verification/documents/:id',
+  approve: '/api/admin/verification/documents/:id/approve',
+  reject: '/api/admin/verification/documents/:id/reject',
+  /** GET: every decision, newest first. */
+  audit: '/api/admin/verification/audit',
+} as const;
+
+export function documentPath(id: string): string {
+  return verificationPaths.document.replace(':id', encodeURIComponent(id));
+}
+export function documentFileLinkPath(id: string): string {
+  return verificationPaths.documentFileLink.replace(':id', encodeURIComponent(id));
+}
+export function identityCheckPath(id: string): string {
+  return verificationPaths.identityCheck.replace(':id', encodeURIComponent(id));
+}
+export function identityCheckSandboxResultPath(id: string): string {
+  return verificationPaths.identityCheckSandboxResult.replace(':id', encodeURIComponent(id));
+}
+export function adminDocumentPath(id: string, action?: 'approve' | 'reject'): string {
+  const path = adminVerificationPaths.document.replace(':id', encodeURIComponent(id));
+  return action ? `${path}/${action}` : path;
+}
+
+/** Documents: PDF, JPEG or PNG read from the bytes, at most 10 MB; names up to 120 characters. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_FILE_NAME_MAX = 120;
+export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** How long a link to a document's file works. */
+export const DOCUMENT_LINK_TTL_SECONDS = 300;
+export const REJECTION_REASON_MAX = 500;
+
+export const DOCUMENT_MESSAGES = {
+  uploaded: 'Thank you. Our team will check it soon.',
+  abnSaved: 'Thank you. Our team will check your ABN soon.',
+  removed: 'The document is removed.',
+  fileMissing: 'Choose a file to upload.',
+  fileNotAllowed: 'Upload a PDF, JPEG or PNG file.',
+  fileTooLarge: 'The file must be 10 MB or smaller.',
+  fileEmpty: 'The file is empty.',
+  fileUnreadable: 'We could not read this file. Upload a clear PDF, JPEG or PNG.',
+  fileActiveContent:
+    'This file has content we cannot accept, such as scripts. Save it again as a plain PDF, JPEG or PNG.',
+  fileNameInvalid: 'Rename the file with letters and numbers only, then upload it again.',
+  fileNotAsked: 'This document does not need a file.',
+  typeUnknown: 'Choose a document type from the list.',
+  typeNotForYou: 'This document is not one you need to provide.',
+  typeNotUploadable: 'This is done with the identity check.',
+  identityDone: 'Your identity is already checked.',
+  decided: 'This document has been reviewed already.',
+  ownDocument: 'You cannot review your own document.',
+  approved: 'The document is approved.',
+  rejected: 'The document is rejected and its owner is told why.',
+  reasonMissing: 'Tell the person why, so they can fix it.',
+  linkExpired: 'This link has expired. Open the document again.',
+  identityProviderOff: 'The identity check is not available right now. Please try again later.',
+  identityNotSandbox: 'This check is not run by the test service.',
+  identityCheckFinished: 'This check has finished already.',
+  callbackRefused: 'The callback could not be verified.',
+} as const;
+
+/** The multipart text fields of `POST /api/documents` (the file comes in the field `file`). */
+export const DocumentUploadFieldsSchema = DocumentDetailsSchema.extend({
+  document_type: VerificationDocumentTypeSchema,
+});
+export type DocumentUploadFields = z.output<typeof DocumentUploadFieldsSchema>;
+
+/** A document as its owner sees it, and as staff see it in the queue. Files never travel here. */
+export const DocumentSchema = z.object({
+  id: z.string(),
+  document_type: VerificationDocumentTypeSchema,
+  /** The label for this person (the WWC label follows the issuing state, else their state). */
+  label: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  source: z.enum(['upload', 'identity_check']),
+  document_number: z.string().nullable(),
+  abn: z.string().nullable(),
+  issuing_state: AustralianStateSchema.nullable(),
+  issued_on: z.string().nullable(),
+  expires_on: z.string().nullable(),
+  file: z.object({ name: z.string(), type: z.enum(DOCUMENT_FILE_TYPES), size: z.number().int() }).nullable(),
+  uploaded_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  /** Approved, current, and running out within 30 days. */
+  expiring: z.boolean(),
+  /** Approved but past its expiry date. */
+  expired: z.boolean(),
+});
+export type Document = z.infer<typeof DocumentSchema>;
+
+export const DocumentResponseSchema = z.object({ data: DocumentSchema });
+export const DocumentListResponseSchema = z.object({ data: z.array(DocumentSchema) });
+
+/** One requirement with its status; `current` is the approved document, `open` the pending or rejected one. */
+export const RequirementSchema = z.object({
+  document_type: VerificationDocumentTypeSchema,
+  label: z.string(),
+  required: z.boolean(),
+  status: z.enum(['missing', 'pending', 'approved', 'expiring', 'expired', 'rejected']),
+  current: DocumentSchema.nullable(),
+  open: DocumentSchema.nullable(),
+});
+export type Requirement = z.infer<typeof RequirementSchema>;
+
+/** `GET /api/verification`. */
+export const VerificationSummarySchema = z.object({
+  id_verification_completed: z.boolean(),
+  fully_verified: z.boolean(),
+  requirements: z.array(RequirementSchema),
+});
+export const VerificationSummaryResponseSchema = z.object({ data: VerificationSummarySchema });
+export type VerificationSummary = z.infer<typeof VerificationSummarySchema>;
+
+export const DocumentFileLinkResponseSchema = z.object({
+  data: z.object({ url: z.string(), expires_at: z.string() }),
+});
+
+export const IdentityCheckSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  status: z.enum(['started', 'passed', 'failed']),
+  /** Where the person goes to do the check (the sandbox stays on /frankieone-verification). */
+  redirect_url: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type IdentityCheck = z.infer<typeof IdentityCheckSchema>;
+export const IdentityCheckResponseSchema = z.object({ data: IdentityCheckSchema });
+
+export const SandboxResultBodySchema = z.strictObject({
+  outcome: z.enum(['pass', 'fail'], { error: 'Choose pass or fail.' }),
+});
+
+// Staff
+
+export const AdminDocumentListQuerySchema = z.strictObject({
+  'filter[status]': z
+    .enum(['pending', 'approved', 'rejected'], { error: 'Choose pending, approved or rejected.' })
+    .default('pending'),
+  ...paginationQuery(20, 100),
+});
+
+export const DocumentOwnerSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.enum(['client', 'worker']),
+  date_of_birth: z.string().nullable(),
+  place_state_short_name: z.string().nullable(),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor_name: z.string(),
+  action: z.enum(['approved', 'rejected', 'identity_check_passed', 'identity_check_failed']),
+  document_id: z.string().nullable(),
+  document_type: VerificationDocumentTypeSchema,
+  owner_name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const ReviewDocumentSchema = DocumentSchema.extend({
+  owner: DocumentOwnerSchema,
+  reviewed_by_name: z.string().nullable(),
+});
+export type ReviewDocument = z.infer<typeof ReviewDocumentSchema>;
+
+export const AdminDocumentListResponseSchema = z.object({
+  data: z.array(ReviewDocumentSchema),
+  meta: PageMetaSchema,
+});
+export const AdminDocumentResponseSchema = z.object({
+  data: ReviewDocumentSchema.extend({ history: z.array(AuditEntrySchema) }),
+});
+
+export const RejectBodySchema = z.strictObject({
+  reason: multiLineText('the reason', REJECTION_REASON_MAX).pipe(
+    z.string().min(1, { message: DOCUMENT_MESSAGES.reasonMissing }),
+  ),
+});
+
+export const AuditListQuerySchema = z.strictObject({ ...paginationQuery(50, 100) });
+export const AuditListResponseSchema = z.object({ data: z.array(AuditEntrySchema), meta: PageMetaSchema });

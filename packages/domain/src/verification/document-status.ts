@@ -1,0 +1,142 @@
+import type { UserType } from '../account/account.schemas';
+import { documentLabel, documentTypesFor } from './document-requirements';
+import {
+  REQUIRED_DOCUMENT_TYPES,
+  isDocumentValid,
+  type VerificationDocumentType,
+} from './required-documents';
+
+/** Documents expiring within this many days are flagged to their owner (issue: expiry). */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** Dates of documents are calendar days in this zone; "today" for expiry is the day there. */
+export const DOCUMENT_TIME_ZONE = 'Australia/Sydney';
+
+export type DocumentStatus = 'pending' | 'approved' | 'rejected';
+
+/** What a person sees for one requirement. */
+export type RequirementStatus = 'missing' | 'pending' | 'approved' | 'expiring' | 'expired' | 'rejected';
+
+/** The facts of a document the rules read. Dates are YYYY-MM-DD; instants ISO 8601. */
+export interface DocumentFacts {
+  document_type: VerificationDocumentType;
+  status: DocumentStatus;
+  approved_at?: string | null;
+  expires_on?: string | null;
+  uploaded_at?: string | null;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in Australian (Sydney) time. */
+export function australianDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: DOCUMENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** `date` (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Not past its expiry: a document is good through the whole of its expiry day. No expiry never runs out. */
+export function isUnexpired(document: Pick<DocumentFacts, 'expires_on'>, today: string): boolean {
+  return !document.expires_on || document.expires_on >= today;
+}
+
+/** Approved (spec §5: `approved_at` has a value) and not past its expiry date on `today`. */
+export function isDocumentCurrent(
+  document: Pick<DocumentFacts, 'approved_at' | 'expires_on'>,
+  today: string,
+): boolean {
+  return isDocumentValid(document) && isUnexpired(document, today);
+}
+
+/** Current, and running out within `EXPIRY_WARNING_DAYS` days (the expiry day itself included). */
+export function isDocumentExpiring(
+  document: Pick<DocumentFacts, 'approved_at' | 'expires_on'>,
+  today: string,
+): boolean {
+  return (
+    isDocumentCurrent(document, today) &&
+    !!document.expires_on &&
+    document.expires_on <= addDays(today, EXPIRY_WARNING_DAYS)
+  );
+}
+
+/**
+ * The status of one requirement from the person's documents of that type. A current approval wins
+ * (expiring when it runs out soon), then a document waiting for review, then a rejection (so the reason
+ * shows), then an approval that has run out; with none of these it is missing.
+ */
+export function requirementStatus(documents: readonly DocumentFacts[], today: string): RequirementStatus {
+  const current = documents.find((document) => isDocumentCurrent(document, today));
+  if (current) return isDocumentExpiring(current, today) ? 'expiring' : 'approved';
+  if (documents.some((document) => document.status === 'pending')) return 'pending';
+  if (documents.some((document) => document.status === 'rejected')) return 'rejected';
+  if (documents.some((document) => isDocumentValid(document))) return 'expired';
+  return 'missing';
+}
+
+/**
+ * Whether every required document of the user type is current on `today` (spec §5 with expiry): what
+ * the server stores as `id_verification_completed`. Losing or outliving one removes it.
+ */
+export function hasCurrentRequiredDocuments(
+  userType: UserType,
+  documents: readonly DocumentFacts[],
+  today: string,
+): boolean {
+  return REQUIRED_DOCUMENT_TYPES[userType].every((type) =>
+    documents.some((document) => document.document_type === type && isDocumentCurrent(document, today)),
+  );
+}
+
+export interface RequirementSummary {
+  document_type: VerificationDocumentType;
+  label: string;
+  required: boolean;
+  status: RequirementStatus;
+}
+
+/** Each requirement a person sees (required first), with its status on `today`. */
+export function requirementSummaries(
+  userType: UserType,
+  documents: readonly DocumentFacts[],
+  today: string,
+  stateShortName?: string | null,
+): RequirementSummary[] {
+  return documentTypesFor(userType).map(({ type, required }) => ({
+    document_type: type,
+    label: documentLabel(type, stateShortName),
+    required,
+    status: requirementStatus(
+      documents.filter((document) => document.document_type === type),
+      today,
+    ),
+  }));
+}
+
+/** "3 Mar 2026": how dates of approvals and expiry are shown in Australia. */
+export function formatDocumentDate(at: string | Date): string {
+  const instant =
+    typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: DOCUMENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+}
+
+/** The badge other people see for an approved document: "Police check verified 3 Mar 2026". */
+export function documentBadge(
+  type: VerificationDocumentType,
+  approvedAt: string,
+  stateShortName?: string | null,
+): string {
+  return `${documentLabel(type, stateShortName)} verified ${formatDocumentDate(approvedAt)}`;
+}
