@@ -28,6 +28,17 @@ const accountRoutes: RouteObject[] = [
   { path: 'account/settings/delete-account', lazy: () => import('./routes/account-delete') },
 ];
 
+/** Verification outside the onboarding gate: the identity check is offered during onboarding too. */
+const verificationRoutes: RouteObject[] = [
+  { path: 'frankieone-verification', lazy: () => import('./routes/identity-check') },
+];
+
+/** Staff pages (role admin or reviewer); the routes check the role themselves (decision 017). */
+const adminRoutes: RouteObject[] = [
+  { path: 'admin/verification', lazy: () => import('./routes/admin-verification') },
+  { path: 'admin/verification/:id', lazy: () => import('./routes/admin-verification-document') },
+];
+
 /**
  * Spec §2. Every page and layout is its own chunk (React Router `lazy`). Guards sit inside the
  * layouts, so the layout shows while the session loads.
@@ -60,6 +71,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               ...accountRoutes,
+              ...verificationRoutes,
+              ...adminRoutes,
             ],
           },
         ],

@@ -191,6 +191,15 @@ export async function refreshProfileFlags(db: Database, userId: string): Promise
   });
 }
 
+/** The verification area stores whether the person's required documents are all current (decision 017). */
+export async function setIdVerificationCompleted(
+  db: Database,
+  userId: string,
+  complete: boolean,
+): Promise<void> {
+  await upsertProfile(db, userId, { id_verification_completed: complete });
+}
+
 /**
  * Stores a new avatar: the bytes must be a JPEG, PNG or WebP (by their content, not a name); it is
  * turned upright, cut to a square of AVATAR_SIZE_PX as WebP, and stripped of metadata (location).

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { notifications, type NotificationRow } from '../../db/schema/index';
+
+export type NotificationInsert = Pick<
+  NotificationRow,
+  'user_id' | 'kind' | 'title' | 'body' | 'link' | 'created_at'
+>;
+
+export async function insertNotification(db: Database, values: NotificationInsert): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export async function listForUser(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, userId))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+  return row?.n ?? 0;
+}
+
+/** Marks the person's notification read (once); undefined when they have no such notification. */
+export async function markRead(
+  db: Database,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read_at: at })
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .returning();
+  if (row) return row;
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+  return existing;
+}
