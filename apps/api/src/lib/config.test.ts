@@ -67,7 +67,10 @@ describe('loadConfig defaults', () => {
     { env: {}, seedDemo: true },
     { env: { NODE_ENV: 'test' }, seedDemo: true },
     { env: { DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: false },
-    { env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }, seedDemo: false },
+    {
+      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, IDENTITY_PROVIDER: 'sandbox' },
+      seedDemo: false,
+    },
     {
       env: { SEED_DEMO: 'true', DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' },
       seedDemo: true,
@@ -83,7 +86,10 @@ describe('loadConfig defaults', () => {
   it.each([
     { env: { NODE_ENV: 'test' }, logLevel: 'silent' },
     { env: { NODE_ENV: 'development' }, logLevel: 'info' },
-    { env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }, logLevel: 'info' },
+    {
+      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, IDENTITY_PROVIDER: 'sandbox' },
+      logLevel: 'info',
+    },
     { env: { NODE_ENV: 'test', LOG_LEVEL: 'debug' }, logLevel: 'debug' },
   ])('logs at $logLevel for $env', ({ env, logLevel }) => {
     expect(load(env).logLevel).toBe(logLevel);
@@ -123,6 +129,13 @@ describe('loadConfig rejects bad values', () => {
     { variable: 'RATE_LIMIT_FACTOR', env: { RATE_LIMIT_FACTOR: '0.25' }, value: '0.25' },
     { variable: 'TRUST_PROXY', env: { TRUST_PROXY: 'maybe' }, value: 'maybe' },
     { variable: 'LOG_LEVEL', env: { LOG_LEVEL: 'loud' }, value: 'loud' },
+    { variable: 'IDENTITY_PROVIDER', env: { IDENTITY_PROVIDER: 'acme-id' }, value: 'acme-id' },
+    { variable: 'IDENTITY_PROVIDER', env: { IDENTITY_PROVIDER: 'frankieone' }, value: undefined },
+    {
+      variable: 'IDENTITY_PROVIDER',
+      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
+      value: undefined,
+    },
     { variable: 'RECAPTCHA_MIN_SCORE', env: { RECAPTCHA_MIN_SCORE: '7' }, value: '7' },
     {
       variable: 'SEED_DEMO',
@@ -212,5 +225,33 @@ describe('loadConfig empty variables', () => {
 
   it('still requires JWT_SECRET in production when it is set to an empty string', () => {
     expect(configErrorOf({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toMatch(/\bJWT_SECRET\b/);
+  });
+});
+
+describe('identity provider', () => {
+  it('runs the sandbox by default outside production', () => {
+    expect(load({}).identity.provider).toBe('sandbox');
+    expect(load({ NODE_ENV: 'test' }).identity.provider).toBe('sandbox');
+  });
+
+  it('runs the sandbox in production only when IDENTITY_PROVIDER=sandbox is set on purpose', () => {
+    const config = load({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, IDENTITY_PROVIDER: 'sandbox' });
+
+    expect(config.identity.provider).toBe('sandbox');
+  });
+
+  it('refuses frankieone, whose adapter is not built, naming the decision', () => {
+    expect(configErrorOf({ IDENTITY_PROVIDER: 'frankieone' }).message).toMatch(/not built.*decision 017/);
+  });
+
+  it('signs sandbox callbacks with a secret derived from JWT_SECRET, never the JWT secret itself', () => {
+    const one = load({ JWT_SECRET: GOOD_SECRET });
+    const again = load({ JWT_SECRET: GOOD_SECRET });
+    const other = load({ JWT_SECRET: `${GOOD_SECRET}-other` });
+
+    expect(one.identity.sandboxSecret).toBe(again.identity.sandboxSecret);
+    expect(one.identity.sandboxSecret).not.toBe(other.identity.sandboxSecret);
+    expect(one.identity.sandboxSecret).not.toContain(GOOD_SECRET);
+    expect(one.identity.sandboxSecret.length).toBeGreaterThanOrEqual(32);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -68,6 +68,7 @@ const EnvSchema = z.object({
     .default(1),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'frankieone'], { error: 'must be sandbox or frankieone' }).optional(),
 });
 
 export type Config = {
@@ -90,6 +91,11 @@ export type Config = {
   rateLimitFactor: number;
   trustProxy: boolean;
   webDistDir: string;
+  /**
+   * The identity check (decision 017). Only the `sandbox` provider is built; its callbacks are signed
+   * with a secret derived from the JWT secret, so it needs no setting of its own.
+   */
+  identity: { provider: 'sandbox'; sandboxSecret: string };
 };
 
 /** A bad setting: the message is one line naming the variable, never its value (it may be a secret). */
@@ -130,8 +136,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (values.IDENTITY_PROVIDER === 'frankieone') {
+    throw new ConfigError(
+      'Configuration error: IDENTITY_PROVIDER frankieone is not available yet: its adapter is not built (decision 017).',
+    );
+  }
+  // The sandbox passes anyone who clicks "pass": production runs it only when asked for by name.
+  if (production && values.IDENTITY_PROVIDER !== 'sandbox') {
+    throw new ConfigError(
+      'Configuration error: IDENTITY_PROVIDER must be set in production; only sandbox (for a demo deployment) is available.',
+    );
+  }
+
   const dataDir = path.resolve(values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL ?? null;
+  const jwtSecret = values.JWT_SECRET ?? localSecret(dataDir);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -143,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: values.JWT_SECRET ?? localSecret(dataDir),
+    jwtSecret,
     recaptcha:
       values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET
         ? {
@@ -159,7 +178,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    identity: { provider: 'sandbox', sandboxSecret: derivedSecret(jwtSecret, 'identity-sandbox-callback') },
   };
+}
+
+/** A secret of its own for one purpose, so a leaked callback key never signs sessions (and back). */
+function derivedSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`alongside:${purpose}`).digest('base64url');
 }
 
 /**
