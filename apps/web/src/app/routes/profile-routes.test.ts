@@ -3,6 +3,7 @@ import {
   legacyProfilePath,
   PROFILE_CHECKLIST_SCREENS,
   PROFILE_SCREENS,
+  requiredDocumentPath,
 } from '../../features/profiles/profile-screens';
 import { profileRoutes } from './profile-routes';
 
@@ -14,11 +15,8 @@ function paths(routes: typeof profileRoutes): string[] {
 }
 
 const routed = new Set(paths(profileRoutes));
-// Built by the verification area, linked from here so the hub can find it.
-const elsewhere = new Set<string>([PROFILE_SCREENS.identityDocuments]);
-
 describe('profile routes', () => {
-  it.each(Object.entries(PROFILE_SCREENS).filter(([, path]) => !elsewhere.has(path)))(
+  it.each(Object.entries(PROFILE_SCREENS))(
     '%s answers at %s and at its /my-profile alias',
     (_screen, path) => {
       expect(routed.has(path)).toBe(true);
@@ -37,6 +35,12 @@ describe('profile routes', () => {
       expect(Object.values(PROFILE_SCREENS)).toContain(path);
     },
   );
+
+  it('makes the path of one requirement type', () => {
+    expect(requiredDocumentPath('police_checks')).toBe(
+      '/profile/profile-information/required-documents/police_checks',
+    );
+  });
 
   it('turns /profile paths into their legacy alias and leaves others alone', () => {
     expect(legacyProfilePath('/profile/services-offered')).toBe('/my-profile/services-offered');

@@ -18,8 +18,10 @@ export const PROFILE_SCREENS = {
   trainingAndQualifications: '/profile/profile-information/training-and-qualifications',
   languages: '/profile/profile-information/languages',
   interests: '/profile/profile-information/interests',
-  /** Built by the verification area; listed so the hub can link the identity item. */
+  /** The verification area's screens: how to prove who you are, every check and document, one of them. */
   identityDocuments: '/profile/profile-information/identity-documents',
+  requiredDocuments: '/profile/profile-information/required-documents',
+  requiredDocument: '/profile/profile-information/required-documents/:document',
   supportRequirements: '/profile/support-requirements',
   requiredWorkHours: '/profile/support-requirements/required-work-hours',
   supportPreferences: '/profile/support-requirements/support-preferences',
@@ -46,6 +48,8 @@ export const PROFILE_SCREEN_USER_TYPES: Readonly<Record<ProfileScreen, readonly 
   languages: ['client', 'worker'],
   interests: ['client', 'worker'],
   identityDocuments: ['client', 'worker'],
+  requiredDocuments: ['client', 'worker'],
+  requiredDocument: ['client', 'worker'],
   supportRequirements: ['client'],
   requiredWorkHours: ['client'],
   supportPreferences: ['client'],
@@ -71,6 +75,11 @@ export const PROFILE_CHECKLIST_SCREENS: Readonly<Record<ProfileChecklistItem, st
   availability: PROFILE_SCREENS.availabilities,
   client_preference: PROFILE_SCREENS.supportSeekerPreferences,
 };
+
+/** The screen of one requirement type: /profile/profile-information/required-documents/police_checks. */
+export function requiredDocumentPath(type: string): string {
+  return PROFILE_SCREENS.requiredDocument.replace(':document', encodeURIComponent(type));
+}
 
 /** The legacy alias of a profile path: /profile/x → /my-profile/x (spec §2). */
 export function legacyProfilePath(path: string): string {
