@@ -1,0 +1,248 @@
+import { DOCUMENT_MESSAGES, type ReviewDocument } from '@alongside/contract';
+import {
+  AUSTRALIAN_STATE_NAMES,
+  apiErrorText,
+  formatDocumentDate,
+  type AustralianState,
+} from '@alongside/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import { isApiError } from '../../../lib/api-client';
+import { useApproveDocument } from '../api/decide-document';
+import { useReviewDocument, type ReviewDocumentDetail } from '../api/get-review-documents';
+import { AuditEntries } from './audit-log';
+import { DocumentFileView } from './document-file-view';
+import { NoAccess } from './no-access';
+import { isForbidden, LoadError, Loading } from './page-status';
+import { RejectForm } from './reject-form';
+import { formatDecisionTime, ownerName, USER_TYPE_WORDS } from './review-words';
+
+export const QUEUE_PATH = '/admin/verification';
+
+/** /admin/verification/:id: the file and the details side by side, the history, and the decision. */
+export function DocumentReview({ id, title }: { id: string; title: string }) {
+  const document = useReviewDocument(id);
+  if (document.isError && isForbidden(document.error)) return <NoAccess />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Typography variant="h1">{title}</Typography>
+      {document.isPending ? (
+        <Loading label="Loading the document" />
+      ) : document.isError ? (
+        <LoadError error={document.error} what="the document" onRetry={() => void document.refetch()} />
+      ) : (
+        <ReviewBody document={document.data} />
+      )}
+    </Box>
+  );
+}
+
+function ReviewBody({ document }: { document: ReviewDocumentDetail }) {
+  const name = ownerName(document.owner);
+  return (
+    <>
+      <Box>
+        <Typography variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {document.label} from {name}
+        </Typography>
+        <Typography color="text.secondary">
+          Uploaded <time dateTime={document.uploaded_at}>{formatDecisionTime(document.uploaded_at)}</time>
+        </Typography>
+      </Box>
+      <DecisionStatus document={document} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-label="The document">
+          <DocumentFileView document={document} />
+        </Box>
+        <Box
+          component="section"
+          aria-labelledby="review-details"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
+          <Typography variant="h3" id="review-details" sx={{ fontSize: '1.25rem' }}>
+            Details
+          </Typography>
+          <DetailList
+            rows={[
+              ['Number', document.document_number],
+              ['Issuing state', stateName(document.issuing_state)],
+              ['Issued', document.issued_on ? formatDocumentDate(document.issued_on) : null],
+              ['Expiry', document.expires_on ? formatDocumentDate(document.expires_on) : null],
+            ]}
+          />
+          <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
+            Owner
+          </Typography>
+          <DetailList
+            rows={[
+              ['Name', name],
+              ['E-mail', document.owner.email],
+              ['Type', USER_TYPE_WORDS[document.owner.user_type]],
+              [
+                'Date of birth',
+                document.owner.date_of_birth ? formatDocumentDate(document.owner.date_of_birth) : null,
+              ],
+              ['State', stateName(document.owner.place_state_short_name)],
+            ]}
+          />
+        </Box>
+      </Box>
+      {document.status === 'pending' ? <Decision document={document} /> : null}
+      <Box
+        component="section"
+        aria-labelledby="review-history"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        <Typography variant="h2" id="review-history" sx={{ fontSize: '1.375rem' }}>
+          History
+        </Typography>
+        {document.history.length === 0 ? (
+          <Typography>No decisions yet.</Typography>
+        ) : (
+          <AuditEntries entries={document.history} showOwner={false} />
+        )}
+      </Box>
+    </>
+  );
+}
+
+/** A decided document says how it was decided, and offers no buttons (decisions apply to pending ones only). */
+function DecisionStatus({ document }: { document: ReviewDocument }) {
+  if (document.status === 'pending') {
+    return (
+      <Alert severity="info" role="status">
+        Waiting for review.
+      </Alert>
+    );
+  }
+  const by = document.reviewed_by_name ? ` by ${document.reviewed_by_name}` : '';
+  const when = document.reviewed_at ? ` on ${formatDocumentDate(document.reviewed_at)}` : '';
+  if (document.status === 'approved') {
+    return <Alert severity="success" role="status">{`Approved${when}${by}.`}</Alert>;
+  }
+  return (
+    <Alert severity="warning" role="status">
+      {`Rejected${when}${by}.`}
+      {document.rejection_reason ? (
+        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          Reason: {document.rejection_reason}
+        </Box>
+      ) : null}
+    </Alert>
+  );
+}
+
+function Decision({ document }: { document: ReviewDocumentDetail }) {
+  const approve = useApproveDocument();
+  const navigate = useNavigate();
+  const { show } = useSnackbar();
+  const [rejecting, setRejecting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+
+  const backToQueue = async (message: string) => {
+    await navigate(QUEUE_PATH);
+    show({ message, state: 'success' });
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="review-decision"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography variant="h2" id="review-decision" sx={{ fontSize: '1.375rem' }}>
+        Decision
+      </Typography>
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {rejecting ? (
+        <RejectForm
+          documentId={document.id}
+          onRejected={() => backToQueue(DOCUMENT_MESSAGES.rejected)}
+          onCancel={() => {
+            setRejecting(false);
+            // Back to the button that opened the form, so keyboard users keep their place.
+            requestAnimationFrame(() => rejectButton.current?.focus());
+          }}
+        />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            variant="contained"
+            color="success"
+            size="large"
+            loading={approve.isPending}
+            onClick={() => {
+              setFailure(null);
+              approve.mutate(document.id, {
+                onSuccess: () => void backToQueue(DOCUMENT_MESSAGES.approved),
+                onError: (error) => setFailure(decisionFailure(error)),
+              });
+            }}
+          >
+            Approve
+          </Button>
+          <Button
+            ref={rejectButton}
+            variant="outlined"
+            color="error"
+            size="large"
+            onClick={() => {
+              setFailure(null);
+              setRejecting(true);
+            }}
+          >
+            Reject
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The server's own words for a refusal (already decided, your own document, not staff). */
+function decisionFailure(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.status < 500) return apiErrorText(error.message);
+  return 'The decision could not be saved. Please try again.';
+}
+
+function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 1 }}
+    >
+      {rows.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ fontWeight: 600 }}>
+            {term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value ?? 'Not given'}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function stateName(shortName: string | null): string | null {
+  if (!shortName) return null;
+  return AUSTRALIAN_STATE_NAMES[shortName as AustralianState] ?? shortName;
+}
