@@ -16,6 +16,7 @@ import { accountSettingsRoutes } from './modules/account/account-settings.routes
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { reviewRoutes } from './modules/admin/review.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profilesRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
   await app.register(addressesRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

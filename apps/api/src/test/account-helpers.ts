@@ -76,3 +76,20 @@ export async function countRows(
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]!.n;
 }
+
+/** Gives a signed-up person a staff role (decision 003: staff are accounts with `admin` or `reviewer`). */
+export async function makeStaff(
+  app: FastifyInstance,
+  userId: string,
+  role: 'admin' | 'reviewer' = 'reviewer',
+): Promise<void> {
+  await app.ctx.db.execute(sql`update users set role = ${role} where id = ${userId}`);
+}
+
+/** Signs up a person and returns their token and account id (and the e-mail they signed up with). */
+export async function signUpWithId(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const signed = await signUp(app, overrides);
+  const found = await authenticate(app.ctx, signed.token);
+  if (!found) throw new Error('sign-up did not sign in');
+  return { ...signed, id: found.user.id, user: found.user };
+}

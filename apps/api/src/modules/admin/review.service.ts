@@ -1,0 +1,271 @@
+import {
+  DOCUMENT_MESSAGES,
+  PAGINATION_MESSAGES,
+  pageMeta,
+  type AuditEntry,
+  type PageMeta,
+  type ReviewDocument,
+} from '@alongside/contract';
+import {
+  documentLabel,
+  isDocumentCurrent,
+  isDocumentExpiring,
+  isDocumentValid,
+  type VerificationDocumentType,
+} from '@alongside/domain';
+import type { Database } from '../../db/database';
+import type { DocumentRow, UserRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { sendMail } from '../account/auth.service';
+import { notify } from '../notifications/notifications.service';
+import { documentToday, refreshIdVerification } from '../verification/verification-flags';
+import { documentApprovedMail, documentRejectedMail } from './review.mails';
+import * as repository from './review.repository';
+import type { AuditInsert, AuditRow, ReviewRow } from './review.repository';
+
+type Ctx = AppContext;
+
+const MODEL = 'Document';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ReviewDocumentWithHistory = ReviewDocument & { history: AuditEntry[] };
+
+const conflict = (message: string) => new HttpError(409, message);
+const pastEnd = () => new HttpError(404, PAGINATION_MESSAGES.pastEnd);
+
+/** The app page where the owner sees a document type (notifications and e-mails link to it). */
+export function documentPagePath(type: VerificationDocumentType): string {
+  return `/profile/profile-information/required-documents/${type}`;
+}
+
+/** `GET /api/admin/verification/documents`: pending oldest first, or decided ones by status. */
+export async function listReviewDocuments(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  query: { 'filter[status]': DocumentRow['status']; page: number; limit: number },
+): Promise<{ data: ReviewDocument[]; meta: PageMeta }> {
+  const status = query['filter[status]'];
+  const total = await repository.countDocumentsWithStatus(ctx.db, status);
+  const meta = pageMeta(query.page, query.limit, total);
+  // A page past the end answers 404, so a list that shrank while someone paged is noticed.
+  if (query.page > meta.last_page) throw pastEnd();
+  const rows = await repository.listReviewRows(ctx.db, status, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const today = documentToday(ctx.clock.now());
+  return { data: rows.map((row) => toReviewDocument(row, today)), meta };
+}
+
+/** One document with its owner and the decisions on it, oldest first; a malformed id is a 404. */
+export async function getReviewDocument(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  id: string,
+): Promise<ReviewDocumentWithHistory> {
+  if (!UUID.test(id)) throw notFound(MODEL);
+  const row = await repository.findReviewRow(ctx.db, id);
+  if (!row) throw notFound(MODEL);
+  const history = await repository.listDocumentAudit(ctx.db, id);
+  return { ...toReviewDocument(row, documentToday(ctx.clock.now())), history: history.map(toAuditEntry) };
+}
+
+/**
+ * Approves a pending document: it becomes the owner's valid one of its type, replacing (and removing)
+ * an older approval, and the stored "fully verified" flag follows in the same transaction.
+ */
+export async function approveDocument(
+  ctx: Ctx,
+  staff: UserRow,
+  id: string,
+): Promise<ReviewDocumentWithHistory> {
+  return decide(ctx, staff, id, { action: 'approved' });
+}
+
+/** Rejects a pending document with the reason its owner sees; its file is removed, its details kept. */
+export async function rejectDocument(
+  ctx: Ctx,
+  staff: UserRow,
+  id: string,
+  reason: string,
+): Promise<ReviewDocumentWithHistory> {
+  return decide(ctx, staff, id, { action: 'rejected', reason });
+}
+
+async function decide(
+  ctx: Ctx,
+  staff: UserRow,
+  id: string,
+  decision: { action: 'approved' } | { action: 'rejected'; reason: string },
+): Promise<ReviewDocumentWithHistory> {
+  if (!UUID.test(id)) throw notFound(MODEL);
+  const now = ctx.clock.now();
+  const { decided, filesToRemove } = await ctx.db.transaction(async (tx) => {
+    const document = await repository.lockDocument(tx, id);
+    if (!document) throw notFound(MODEL);
+    if (document.user_id === staff.id) throw forbidden(DOCUMENT_MESSAGES.ownDocument);
+    if (document.status !== 'pending') throw conflict(DOCUMENT_MESSAGES.decided);
+
+    const filesToRemove: string[] = [];
+    const reviewed = { reviewed_by: staff.id, reviewed_at: now };
+    if (decision.action === 'approved') {
+      const replaced = await retireOtherApproved(tx, document.user_id, document.document_type, document.id);
+      if (replaced) filesToRemove.push(replaced);
+      await repository.updateDocument(tx, id, { ...reviewed, status: 'approved', approved_at: now });
+    } else {
+      if (document.file_key) filesToRemove.push(document.file_key);
+      await repository.updateDocument(tx, id, {
+        ...reviewed,
+        status: 'rejected',
+        rejection_reason: decision.reason,
+        file_key: null,
+      });
+    }
+
+    const owner = await repository.findReviewRow(tx, id);
+    await refreshIdVerification(tx, { id: document.user_id, user_type: owner!.owner.user_type }, now);
+    await writeAuditEntry(tx, {
+      at: now,
+      actor_id: staff.id,
+      actor_name: `${staff.first_name} ${staff.last_name}`,
+      action: decision.action,
+      document_id: document.id,
+      owner_id: document.user_id,
+      document_type: document.document_type,
+      reason: decision.action === 'rejected' ? decision.reason : null,
+    });
+    const label = labelFor(owner!);
+    await notify(tx, document.user_id, now, {
+      kind: decision.action === 'approved' ? 'document_approved' : 'document_rejected',
+      title: decision.action === 'approved' ? `Approved: ${label}` : `Not approved: ${label}`,
+      body:
+        decision.action === 'approved'
+          ? 'Our team checked and approved it.'
+          : `Our team could not approve it: ${decision.reason}`,
+      link: documentPagePath(document.document_type),
+    });
+    return { decided: owner!, filesToRemove };
+  });
+
+  await removeFiles(ctx, filesToRemove);
+  const mail = {
+    to: decided.owner.email,
+    firstName: decided.owner.first_name,
+    label: labelFor(decided),
+    link: `${ctx.config.publicUrl}${documentPagePath(decided.document.document_type)}`,
+  };
+  await sendMail(
+    ctx,
+    decision.action === 'approved'
+      ? documentApprovedMail(mail)
+      : documentRejectedMail({ ...mail, reason: decision.reason }),
+  );
+  return getReviewDocument(ctx, id);
+}
+
+/**
+ * Deletes the person's approved document of this type other than `keepId` (an approved renewal or a
+ * passed identity check replaces it, decision 017) and returns its file key, to remove after commit.
+ */
+export async function retireOtherApproved(
+  db: Database,
+  userId: string,
+  type: VerificationDocumentType,
+  keepId: string | null,
+): Promise<string | null> {
+  const older = await repository.findOtherApproved(db, userId, type, keepId);
+  if (!older) return null;
+  await repository.deleteDocument(db, older.id);
+  return older.file_key;
+}
+
+/** Writes one entry of the verification audit log (call inside the decision's transaction). */
+export async function writeAuditEntry(db: Database, entry: AuditInsert): Promise<void> {
+  await repository.insertAuditEntry(db, entry);
+}
+
+/** Removes files of documents already changed; a failure leaves an orphan file, never a broken record. */
+export async function removeFiles(
+  ctx: Pick<AppContext, 'files' | 'log'>,
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await ctx.files.remove(key);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'document file could not be removed');
+    }
+  }
+}
+
+/** `GET /api/admin/verification/audit`: every decision, newest first. */
+export async function listAudit(
+  ctx: Pick<AppContext, 'db'>,
+  query: { page: number; limit: number },
+): Promise<{ data: AuditEntry[]; meta: PageMeta }> {
+  const total = await repository.countAuditRows(ctx.db);
+  const meta = pageMeta(query.page, query.limit, total);
+  if (query.page > meta.last_page) throw pastEnd();
+  const rows = await repository.listAuditRows(ctx.db, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return { data: rows.map(toAuditEntry), meta };
+}
+
+function labelFor(row: ReviewRow): string {
+  return documentLabel(row.document.document_type, row.document.issuing_state ?? row.owner.state);
+}
+
+function toReviewDocument(row: ReviewRow, today: string): ReviewDocument {
+  const { document, owner, reviewer } = row;
+  const facts = { approved_at: document.approved_at?.toISOString() ?? null, expires_on: document.expires_on };
+  return {
+    id: document.id,
+    document_type: document.document_type,
+    label: labelFor(row),
+    status: document.status,
+    source: document.source,
+    document_number: document.document_number,
+    abn: document.abn,
+    issuing_state: document.issuing_state as ReviewDocument['issuing_state'],
+    issued_on: document.issued_on,
+    expires_on: document.expires_on,
+    file:
+      document.file_key && document.file_name && document.file_type && document.file_size !== null
+        ? {
+            name: document.file_name,
+            type: document.file_type as NonNullable<ReviewDocument['file']>['type'],
+            size: document.file_size,
+          }
+        : null,
+    uploaded_at: document.uploaded_at.toISOString(),
+    reviewed_at: document.reviewed_at?.toISOString() ?? null,
+    approved_at: facts.approved_at,
+    rejection_reason: document.rejection_reason,
+    expiring: isDocumentExpiring(facts, today),
+    expired: isDocumentValid(facts) && !isDocumentCurrent(facts, today),
+    owner: {
+      id: owner.id,
+      first_name: owner.first_name,
+      last_name: owner.last_name,
+      email: owner.email,
+      user_type: owner.user_type,
+      date_of_birth: owner.date_of_birth,
+      place_state_short_name: owner.state,
+    },
+    reviewed_by_name: reviewer ? `${reviewer.first_name} ${reviewer.last_name}` : null,
+  };
+}
+
+function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_name: row.actor_name,
+    action: row.action,
+    document_id: row.document_id,
+    document_type: row.document_type,
+    owner_name: row.owner ? `${row.owner.first_name} ${row.owner.last_name}` : null,
+    reason: row.reason,
+  };
+}
