@@ -47,7 +47,7 @@ describe('the profile hub', () => {
       'Who you support and how far you travel (to do)':
         '/profile/services-offered/support-seeker-preferences',
       'Your personal details and home address (to do)': '/profile/profile-information/personal-details',
-      'Prove who you are (to do)': '/onboarding/id-selector',
+      'Prove who you are (to do)': '/profile/profile-information/required-documents',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
@@ -72,6 +72,9 @@ describe('the profile hub', () => {
       '/profile/support-requirements/required-work-hours',
     );
     expect(screen.getByRole('link', { name: 'Your support preferences (to do)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Prove who you are (to do)' }).getAttribute('href')).toBe(
+      '/profile/profile-information/identity-documents',
+    );
     expect(screen.queryByRole('link', { name: /Your rates/ })).toBeNull();
     const sections = screen.getByRole('navigation', { name: 'Your profile sections' });
     expect(within(sections).getByRole('link', { name: 'Support requirements' })).toBeTruthy();

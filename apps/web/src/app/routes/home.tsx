@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Welcome } from '../../features/account/components/welcome';
+import { UpdatesCard } from '../../features/notifications/components/updates-card';
 import { FinishProfileCard } from '../../features/profile-hub/components/finish-profile-card';
 import { useSession } from '../../lib/auth/get-session';
 
@@ -11,6 +12,7 @@ export function Component() {
   return user ? (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <Welcome user={user} />
+      <UpdatesCard />
       <FinishProfileCard user={user} />
     </Box>
   ) : null;

@@ -4,12 +4,6 @@ import type { ProfileChecklistItem } from '@alongside/domain';
 /** Where each checklist item is done: a screen path (the route module passes the profiles area's map). */
 export type ChecklistPaths = Readonly<Record<ProfileChecklistItem, string>>;
 
-/**
- * Identity has no screen of its own until the verification issue builds /frankieone-verification:
- * until then the checklist item goes to the onboarding choice of how to prove it (decision 016).
- */
-export const ID_VERIFICATION_PATH = '/onboarding/id-selector';
-
 /** The home address is kept with the addresses, not on the personal details screen. */
 export const ADDRESSES_PATH = '/addresses';
 
@@ -42,6 +36,11 @@ export const PROFILE_SECTIONS: Readonly<Record<SessionUser['user_type'], readonl
       to: '/profile/profile-information/interests',
       description: 'What you enjoy doing.',
     },
+    {
+      label: 'Your checks and documents',
+      to: '/profile/profile-information/required-documents',
+      description: 'Your identity, police check, ABN, working with children check, first aid and insurance.',
+    },
     { label: 'Addresses', to: ADDRESSES_PATH, description: 'Your home address.' },
   ],
   client: [
@@ -69,6 +68,11 @@ export const PROFILE_SECTIONS: Readonly<Record<SessionUser['user_type'], readonl
       label: 'Client preferences',
       to: '/profile/support-requirements/client-preferences',
       description: 'The languages and rates you would like from a worker.',
+    },
+    {
+      label: 'Prove who you are',
+      to: '/profile/profile-information/identity-documents',
+      description: 'Check your identity online, or upload your ID for our team to check.',
     },
     { label: 'Addresses', to: ADDRESSES_PATH, description: 'Your home address.' },
   ],
