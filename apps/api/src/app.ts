@@ -16,11 +16,13 @@ import { accountSettingsRoutes } from './modules/account/account-settings.routes
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reviewRoutes } from './modules/admin/review.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -189,6 +191,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(profilesRoutes(ctx));
   await app.register(onboardingRoutes(ctx));
   await app.register(addressesRoutes(ctx));
+  await app.register(verificationRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);

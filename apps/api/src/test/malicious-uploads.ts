@@ -282,3 +282,32 @@ export async function maliciousUploads(): Promise<MaliciousUpload[]> {
     },
   ];
 }
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields, then at most one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; bytes: Buffer },
+) {
+  const boundary = '----alongside-test-boundary-7MA4YWxkTrZu0gW';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        'utf8',
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

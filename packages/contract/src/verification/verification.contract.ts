@@ -126,6 +126,8 @@ export type Document = z.infer<typeof DocumentSchema>;
 
 export const DocumentResponseSchema = z.object({ data: DocumentSchema });
 export const DocumentListResponseSchema = z.object({ data: z.array(DocumentSchema) });
+/** `POST /api/documents` (201): the stored document and what happens next, for the person. */
+export const DocumentUploadResponseSchema = DocumentResponseSchema.extend({ message: z.string() });
 
 /** One requirement with its status; `current` is the approved document, `open` the pending or rejected one. */
 export const RequirementSchema = z.object({

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   addresses,
+  documents,
   profiles,
   users,
   type AddressRow,
+  type DocumentRow,
   type ProfileInsert,
   type ProfileRow,
   type UserRow,
@@ -46,4 +48,24 @@ export async function updateUserNames(
 
 export async function setOnboardedAt(db: Database, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ onboarded_at: at, updated_at: at }).where(eq(users.id, userId));
+}
+
+export type SessionDocument = Pick<
+  DocumentRow,
+  'id' | 'document_type' | 'status' | 'approved_at' | 'expires_on'
+>;
+
+/** The person's documents as the session carries them (decision 017), oldest first. */
+export async function listSessionDocuments(db: Database, userId: string): Promise<SessionDocument[]> {
+  return db
+    .select({
+      id: documents.id,
+      document_type: documents.document_type,
+      status: documents.status,
+      approved_at: documents.approved_at,
+      expires_on: documents.expires_on,
+    })
+    .from(documents)
+    .where(eq(documents.user_id, userId))
+    .orderBy(asc(documents.uploaded_at), asc(documents.id));
 }

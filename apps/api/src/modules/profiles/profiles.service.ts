@@ -11,7 +11,9 @@ import {
 } from '@alongside/contract';
 import {
   arePersonalDetailsComplete,
+  australianDate,
   dateOfBirthProblem,
+  hasCurrentRequiredDocuments,
   isProfileComplete,
   type UserType,
 } from '@alongside/domain';
@@ -23,24 +25,45 @@ import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound, type FieldErrors } from '../../lib/http-errors';
 import {
   findProfileView,
+  listSessionDocuments,
   setOnboardedAt,
   updateUserNames,
   upsertProfile,
   type ProfileView,
+  type SessionDocument,
 } from './profiles.repository';
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const avatarKey = (id: string) => `avatars/${id}.webp`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The person with every spec §3 field (`GET /api/auth/session`, `GET /api/profile`). */
-export async function getUser(ctx: Pick<AppContext, 'db'>, userId: string): Promise<User> {
+/**
+ * The person with every spec §3 field (`GET /api/auth/session`, `GET /api/profile`), with their
+ * documents and `id_verification_completed` computed live from them on the clock's day (decision 017).
+ */
+export async function getUser(ctx: Pick<AppContext, 'db' | 'clock'>, userId: string): Promise<User> {
   const view = await findProfileView(ctx.db, userId);
   if (!view) throw notFound('User');
-  return toUser(view);
+  const documents = await listSessionDocuments(ctx.db, userId);
+  return toUser(view, { documents, today: australianDate(ctx.clock.now()) });
 }
 
-export function toUser({ user, profile, primaryAddress }: ProfileView): User {
+/**
+ * The session shape of a stored person. With `verification` (their documents and today's date in
+ * Australia) the documents are listed and `id_verification_completed` is computed from them;
+ * without it the stored flag is read and no documents are listed.
+ */
+export function toUser(
+  { user, profile, primaryAddress }: ProfileView,
+  verification?: { documents: readonly SessionDocument[]; today: string },
+): User {
+  const documents = (verification?.documents ?? []).map((document) => ({
+    id: document.id,
+    document_type: document.document_type,
+    status: document.status,
+    approved_at: document.approved_at?.toISOString() ?? null,
+    expires_on: document.expires_on,
+  }));
   return {
     id: user.id,
     email: user.email,
@@ -60,7 +83,9 @@ export function toUser({ user, profile, primaryAddress }: ProfileView): User {
     id_verification_method: profile?.id_verification_method ?? null,
     profile_completed: profile?.profile_completed ?? false,
     personal_details_completed: profile?.personal_details_completed ?? false,
-    id_verification_completed: profile?.id_verification_completed ?? false,
+    id_verification_completed: verification
+      ? hasCurrentRequiredDocuments(user.user_type, documents, verification.today)
+      : (profile?.id_verification_completed ?? false),
     address: primaryAddress?.address ?? null,
     address_2: primaryAddress?.address_2 ?? null,
     place_city: primaryAddress?.suburb ?? null,
@@ -96,8 +121,7 @@ export function toUser({ user, profile, primaryAddress }: ProfileView): User {
     interests: profile?.interests ?? [],
     preferred_languages: profile?.preferred_languages ?? [],
     max_hourly_rate: profile?.max_hourly_rate ?? null,
-    // The verification area fills this in; until then nobody has a document.
-    documents: [],
+    documents,
     created_at: user.created_at.toISOString(),
   };
 }

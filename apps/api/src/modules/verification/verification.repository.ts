@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { VerificationDocumentType } from '@alongside/domain';
 import { documents, type DocumentInsert, type DocumentRow } from '../../db/schema/index';
 
 /** The person's documents, oldest first. */
@@ -45,4 +46,38 @@ export async function updateDocument(
 
 export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
+}
+
+/** The person's open (pending or rejected) document of a type: at most one (a unique index holds it). */
+export async function findOpenDocument(
+  db: Database,
+  userId: string,
+  type: VerificationDocumentType,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.user_id, userId),
+        eq(documents.document_type, type),
+        inArray(documents.status, ['pending', 'rejected']),
+      ),
+    );
+  return row;
+}
+
+/** The person's approved document of a type: at most one (a unique index holds it). */
+export async function findApprovedDocument(
+  db: Database,
+  userId: string,
+  type: VerificationDocumentType,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(eq(documents.user_id, userId), eq(documents.document_type, type), eq(documents.status, 'approved')),
+    );
+  return row;
 }

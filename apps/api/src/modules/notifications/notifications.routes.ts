@@ -1,0 +1,49 @@
+import {
+  ErrorResponseSchema,
+  notificationPaths,
+  NotificationListResponseSchema,
+  NotificationResponseSchema,
+} from '@alongside/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context';
+import { requireAuth } from '../../plugins/access';
+import * as notifications from './notifications.service';
+
+const tags = ['notifications'];
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      notificationPaths.notifications,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Your latest notifications, newest first, with how many are unread',
+          security: [{ bearer: [] }],
+          response: { 200: NotificationListResponseSchema, ...errors },
+        },
+      },
+      async (request) => notifications.listNotifications(ctx, requireAuth(request).user.id),
+    );
+
+    app.post(
+      notificationPaths.read,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Mark one of your notifications read',
+          security: [{ bearer: [] }],
+          params: z.strictObject({ id: z.string().max(64) }),
+          response: { 200: NotificationResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await notifications.markNotificationRead(ctx, requireAuth(request).user.id, request.params.id),
+      }),
+    );
+  };
+}
