@@ -18,6 +18,7 @@ import { accessTokenSigner } from './modules/account/credentials';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reviewRoutes } from './modules/admin/review.routes';
+import { identityChecksRoutes } from './modules/verification/identity-checks.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(identityChecksRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

@@ -105,12 +105,13 @@ describe('sandbox identity provider', () => {
 
 describe('identityProviders', () => {
   it('answers callbacks only for the configured provider', () => {
-    const { current, byName } = identityProviders(
+    const { current, byName, sandbox } = identityProviders(
       { identity: { provider: 'sandbox', sandboxSecret: SECRET } },
       manualClock(),
     );
 
     expect(current.name).toBe('sandbox');
     expect([...byName.keys()]).toEqual(['sandbox']);
+    expect(sandbox).toBe(current);
   });
 });

@@ -83,13 +83,17 @@ export function sandboxIdentityProvider(options: { secret: string; clock: Clock 
   };
 }
 
-/** The providers this server answers callbacks for, by name: only the configured one. */
+/** The configured provider, the ones this server answers callbacks for (by name), and the sandbox when it runs. */
+export type IdentityProviders = {
+  current: IdentityProvider;
+  byName: ReadonlyMap<string, IdentityProvider>;
+  sandbox: SandboxIdentityProvider | null;
+};
+
 export function identityProviders(
-  config: {
-    identity: { provider: 'sandbox'; sandboxSecret: string };
-  },
+  config: { identity: { provider: 'sandbox'; sandboxSecret: string } },
   clock: Clock,
-): { current: IdentityProvider; byName: ReadonlyMap<string, IdentityProvider> } {
-  const current = sandboxIdentityProvider({ secret: config.identity.sandboxSecret, clock });
-  return { current, byName: new Map([[current.name, current]]) };
+): IdentityProviders {
+  const sandbox = sandboxIdentityProvider({ secret: config.identity.sandboxSecret, clock });
+  return { current: sandbox, byName: new Map([[sandbox.name, sandbox]]), sandbox };
 }
