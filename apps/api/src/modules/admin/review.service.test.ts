@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { DOCUMENT_MESSAGES } from '@alongside/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, type DocumentInsert } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError } from '../../lib/http-errors';
+import { makeStaff, signUpUser } from '../../test/account-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { approveDocument, rejectDocument, removeFiles, retireOtherApproved } from './review.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function insert(values: DocumentInsert) {
+  const [row] = await t.app.ctx.db.insert(documents).values(values).returning();
+  return row!;
+}
+
+async function staffMember() {
+  const user = await signUpUser(t.app);
+  await makeStaff(t.app, user.id, 'reviewer');
+  return user;
+}
+
+describe('deciding', () => {
+  it('lets only one of two reviewers deciding at once win; the other is told it was decided', async () => {
+    const owner = await signUpUser(t.app, { user_type: 'worker' });
+    const [first, second] = [await staffMember(), await staffMember()];
+    const document = await insert({ user_id: owner.id, document_type: 'abn', abn: '51824753556' });
+
+    const results = await Promise.allSettled([
+      approveDocument(t.app.ctx, first, document.id),
+      rejectDocument(t.app.ctx, second, document.id, 'Not on the register'),
+    ]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(HttpError);
+    expect(refused.reason).toMatchObject({ statusCode: 409, message: DOCUMENT_MESSAGES.decided });
+  });
+});
+
+describe('retireOtherApproved', () => {
+  it('removes the approved document other than the one kept and gives back its file key', async () => {
+    const owner = await signUpUser(t.app, { user_type: 'worker' });
+    const older = await insert({
+      user_id: owner.id,
+      document_type: 'first_aid',
+      issued_on: '2024-01-01',
+      status: 'approved',
+      approved_at: new Date('2024-01-02T00:00:00Z'),
+      file_key: 'documents/older',
+    });
+
+    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'first_aid', null)).toBe('documents/older');
+    expect(await t.app.ctx.db.select().from(documents).where(eq(documents.id, older.id))).toEqual([]);
+    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'first_aid', null)).toBeNull();
+  });
+
+  it('keeps the document named as kept', async () => {
+    const owner = await signUpUser(t.app, { user_type: 'worker' });
+    const kept = await insert({
+      user_id: owner.id,
+      document_type: 'abn',
+      abn: '51824753556',
+      status: 'approved',
+      approved_at: new Date(),
+    });
+
+    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'abn', kept.id)).toBeNull();
+    expect(await t.app.ctx.db.select().from(documents).where(eq(documents.id, kept.id))).toHaveLength(1);
+  });
+});
+
+describe('removeFiles', () => {
+  it('removes each file, and a failure is logged without stopping the rest', async () => {
+    const key = `documents/${randomUUID()}`;
+    await t.app.ctx.files.put(key, Buffer.from('x'));
+    const logged: unknown[] = [];
+    const ctx = {
+      files: t.app.ctx.files,
+      log: { error: (...args: unknown[]) => logged.push(args) } as unknown as AppContext['log'],
+    };
+
+    await removeFiles(ctx, ['../outside', key]);
+
+    expect(await t.app.ctx.files.get(key)).toBeNull();
+    expect(logged).toHaveLength(1);
+  });
+});
