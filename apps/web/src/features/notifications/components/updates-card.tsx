@@ -10,19 +10,6 @@ import { Link as RouterLink } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** Read out, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Only links inside the app are followed; anything else is shown as text. */
 function isAppLink(link: string | null): link is string {
   return link !== null && link.startsWith('/') && !link.startsWith('//');
@@ -77,12 +64,10 @@ export function UpdatesCard({
                   <Link
                     component={RouterLink}
                     to={notification.link}
+                    aria-label={`Open: ${notification.title}`}
                     sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
                   >
                     Open
-                    <Box component="span" sx={visuallyHidden}>
-                      : {notification.title}
-                    </Box>
                   </Link>
                 ) : null}
                 <Button
@@ -90,11 +75,9 @@ export function UpdatesCard({
                   size="large"
                   loading={read.isPending && read.variables === notification.id}
                   onClick={() => read.mutate(notification.id)}
+                  aria-label={`Mark as read: ${notification.title}`}
                 >
                   Mark as read
-                  <Box component="span" sx={visuallyHidden}>
-                    : {notification.title}
-                  </Box>
                 </Button>
               </Box>
             </Box>

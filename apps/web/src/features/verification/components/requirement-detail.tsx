@@ -23,7 +23,8 @@ export function RequirementDetail({ requirement }: { requirement: Requirement })
   const remove = useDeleteDocument();
   const { show } = useSnackbar();
   const [removing, setRemoving] = useState<Document | null>(null);
-  // A fresh form after each upload: the file input cannot be emptied any other way.
+  // A fresh form after each upload (the file input cannot be emptied any other way), and whenever
+  // the open document changes, so the form starts from its details.
   const [uploads, setUploads] = useState(0);
   const documents = [requirement.open, requirement.current].filter(
     (document): document is Document => document !== null,
@@ -70,7 +71,7 @@ export function RequirementDetail({ requirement }: { requirement: Requirement })
           {uploadHeading}
         </Typography>
         <DocumentUploadForm
-          key={`${type}-${uploads}`}
+          key={`${type}-${uploads}-${requirement.open?.id ?? 'none'}-${requirement.open?.status ?? ''}`}
           type={type}
           open={requirement.open}
           onUploaded={() => setUploads((count) => count + 1)}
