@@ -23,6 +23,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { scheduleExpirySweep } from './modules/verification/expiry.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -44,6 +45,8 @@ export type BuildOptions = {
   logStream?: DestinationStream;
   /** Key prefix for shared stores (Redis), so parallel test runs never meet. */
   sharedKeyPrefix?: string;
+  /** The hourly document expiry sweep (decision 017); on unless set to false. */
+  expirySweep?: boolean;
   /** Told of every unexpected (5xx) error; server.ts reports them to Sentry when SENTRY_DSN is set. */
   onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
 };
@@ -199,7 +202,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
+  const startExpirySweep = options.expirySweep === false ? null : scheduleExpirySweep(app, ctx);
   await app.ready();
+  startExpirySweep?.();
   return app;
 }
 

@@ -311,3 +311,13 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Good fields for each of a worker's six required documents (decision 017), on or after 10 March 2026. */
+export const WORKER_REQUIRED_FIELDS: Record<string, string>[] = [
+  { document_type: 'id_documents', document_number: 'DL1234567', expires_on: '2030-01-01' },
+  { document_type: 'police_checks', document_number: 'NPC-123456', issued_on: '2026-01-15' },
+  { document_type: 'abn', abn: '51 824 753 556' },
+  { document_type: 'wwc', issuing_state: 'NSW', document_number: 'WWC0012345E', expires_on: '2030-06-30' },
+  { document_type: 'first_aid', issued_on: '2025-11-01', expires_on: '2028-11-01' },
+  { document_type: 'public_liability', document_number: 'PL-778899', expires_on: '2026-12-31' },
+];

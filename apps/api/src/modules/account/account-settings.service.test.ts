@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, signUp } from '../../test/account-helpers';
+import { multipartBody, samplePdf } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { cancelEmailChange, deleteAccount, startEmailChange } from './account-settings.service';
 import { findUserByEmail } from './account.repository';
@@ -20,6 +23,35 @@ async function actorOf(token: string) {
 }
 
 describe('deleteAccount', () => {
+  it('removes every document file of the person before the account goes', async () => {
+    const person = await signUp(t.app, { user_type: 'worker' });
+    const files = () => {
+      try {
+        return readdirSync(path.join(t.dataDir, 'files', 'documents'));
+      } catch {
+        return [];
+      }
+    };
+    const before = files().length;
+    for (const fields of [
+      { document_type: 'police_checks', document_number: 'NPC-1', issued_on: '2025-01-15' },
+      { document_type: 'first_aid', issued_on: '2025-02-01' },
+    ] as Record<string, string>[]) {
+      const body = multipartBody(fields, { name: 'scan.pdf', type: 'application/pdf', bytes: samplePdf() });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${person.token}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(files().length).toBe(before + 2);
+
+    await deleteAccount(t.app.ctx, await actorOf(person.token), person.password, meta);
+    expect(files().length).toBe(before);
+  });
+
   it('erases the person once when two devices ask at the same moment; the other is told to sign in', async () => {
     const person = await signUp(t.app);
     const actor = await actorOf(person.token);

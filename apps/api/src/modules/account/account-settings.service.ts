@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { Actor, AppContext, RequestMeta } from '../../lib/app-context';
 import { invalid, tooManyRequests, unauthenticated } from '../../lib/http-errors';
 import * as profiles from '../profiles/profiles.service';
+import * as verification from '../verification/verification.service';
 import { assertWithinAccountLimits, type AccountAction } from './account.limits';
 import * as accounts from './account.repository';
 import {
@@ -219,6 +220,7 @@ export async function deleteAccount(
 ): Promise<string> {
   const user = await signedInWithPassword(ctx, actor, 'delete_account', currentPassword, meta);
   await profiles.removeProfileFiles(ctx, user.id);
+  await verification.removeDocumentFiles(ctx, user.id);
   if (!(await accounts.deleteUser(ctx.db, user.id))) throw unauthenticated();
   ctx.log.info({ event: 'account_deleted' }, 'an account was deleted by its owner');
   await sendMail(

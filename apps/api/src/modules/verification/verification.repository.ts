@@ -1,7 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { VerificationDocumentType } from '@alongside/domain';
-import { documents, type DocumentInsert, type DocumentRow } from '../../db/schema/index';
+import {
+  addresses,
+  documents,
+  profiles,
+  users,
+  type DocumentInsert,
+  type DocumentRow,
+  type UserRow,
+} from '../../db/schema/index';
 
 /** The person's documents, oldest first. */
 export async function listUserDocuments(db: Database, userId: string): Promise<DocumentRow[]> {
@@ -80,4 +88,70 @@ export async function findApprovedDocument(
       and(eq(documents.user_id, userId), eq(documents.document_type, type), eq(documents.status, 'approved')),
     );
   return row;
+}
+
+/** An approved document running out soon, with what the warning needs about its owner. */
+export type ExpiringDocument = {
+  document: DocumentRow;
+  owner: { id: string; email: string; first_name: string; state: string | null };
+};
+
+/**
+ * Approved documents that run out from `today` to `lastDay` (inclusive) and whose owner has not been
+ * told yet, soonest first.
+ */
+export async function listExpiringUnnotified(
+  db: Database,
+  today: string,
+  lastDay: string,
+): Promise<ExpiringDocument[]> {
+  return db
+    .select({
+      document: documents,
+      owner: { id: users.id, email: users.email, first_name: users.first_name, state: addresses.state },
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.user_id))
+    .leftJoin(addresses, and(eq(addresses.user_id, users.id), eq(addresses.is_primary, true)))
+    .where(
+      and(
+        eq(documents.status, 'approved'),
+        isNull(documents.expiry_notified_at),
+        gte(documents.expires_on, today),
+        lte(documents.expires_on, lastDay),
+      ),
+    )
+    .orderBy(asc(documents.expires_on), asc(documents.id));
+}
+
+/** Marks the warning sent; false when another sweep got there first (so it goes out once). */
+export async function claimExpiryNotice(db: Database, documentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(documents)
+    .set({ expiry_notified_at: at })
+    .where(and(eq(documents.id, documentId), isNull(documents.expiry_notified_at)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/**
+ * People stored as having their identity verification complete who hold an approved document past its
+ * expiry on `today`: the sweep recomputes their flag.
+ */
+export async function listUsersWithLapsedDocuments(
+  db: Database,
+  today: string,
+): Promise<Pick<UserRow, 'id' | 'user_type'>[]> {
+  return db
+    .selectDistinct({ id: users.id, user_type: users.user_type })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .innerJoin(documents, eq(documents.user_id, users.id))
+    .where(
+      and(
+        eq(profiles.id_verification_completed, true),
+        eq(documents.status, 'approved'),
+        lt(documents.expires_on, today),
+      ),
+    );
 }

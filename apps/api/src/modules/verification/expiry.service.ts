@@ -1,0 +1,101 @@
+import {
+  addDays,
+  documentLabel,
+  EXPIRY_WARNING_DAYS,
+  formatDocumentDate,
+  type VerificationDocumentType,
+} from '@alongside/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/app-context';
+import { sendMail } from '../account/auth.service';
+import { notify } from '../notifications/notifications.service';
+import { documentToday, refreshIdVerification } from './verification-flags';
+import { documentExpiringMail } from './verification.mails';
+import * as repository from './verification.repository';
+
+/** How often the sweep runs while the server is up (decision 017: on start, then every hour). */
+export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The owner's screen for one requirement type. */
+function documentPagePath(type: VerificationDocumentType): string {
+  return `/profile/profile-information/required-documents/${type}`;
+}
+
+/**
+ * The expiry sweep (decision 017): tells each owner once, by e-mail and in the app, of an approved
+ * document that runs out within EXPIRY_WARNING_DAYS days; and recomputes the stored
+ * `id_verification_completed` of people whose approved documents have run out since it was stored.
+ * Safe to run at the same time on several servers: each warning is claimed before it is sent.
+ */
+export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number; refreshed: number }> {
+  const now = ctx.clock.now();
+  const today = documentToday(now);
+  let warned = 0;
+  for (const { document, owner } of await repository.listExpiringUnnotified(
+    ctx.db,
+    today,
+    addDays(today, EXPIRY_WARNING_DAYS),
+  )) {
+    const label = documentLabel(document.document_type, document.issuing_state ?? owner.state);
+    const path = documentPagePath(document.document_type);
+    const claimed = await ctx.db.transaction(async (tx) => {
+      if (!(await repository.claimExpiryNotice(tx, document.id, now))) return false;
+      await notify(tx, owner.id, now, {
+        kind: 'document_expiring',
+        title: `Runs out soon: ${label}`,
+        body: `Your ${label} is valid until ${formatDocumentDate(document.expires_on!)}. Upload the new one before then.`,
+        link: path,
+      });
+      return true;
+    });
+    if (!claimed) continue;
+    warned += 1;
+    await sendMail(
+      ctx,
+      documentExpiringMail({
+        to: owner.email,
+        firstName: owner.first_name,
+        label,
+        expiresOn: document.expires_on!,
+        link: `${ctx.config.publicUrl}${path}`,
+      }),
+    );
+  }
+
+  let refreshed = 0;
+  for (const user of await repository.listUsersWithLapsedDocuments(ctx.db, today)) {
+    await ctx.db.transaction((tx) => refreshIdVerification(tx, user, now));
+    refreshed += 1;
+  }
+  if (warned > 0 || refreshed > 0) ctx.log.info({ event: 'expiry_sweep', warned, refreshed }, 'expiry sweep');
+  return { warned, refreshed };
+}
+
+/**
+ * Runs the sweep when the returned start function is called (once the app is ready), then every hour
+ * while the server is up. The timer never holds the process open, and closing the app waits for a
+ * sweep under way before the database closes.
+ */
+export function scheduleExpirySweep(app: FastifyInstance, ctx: AppContext): () => void {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const run = () => {
+    if (running) return;
+    running = runExpirySweep(ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'expiry sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+  return () => {
+    run();
+    timer = setInterval(run, EXPIRY_SWEEP_INTERVAL_MS);
+    timer.unref();
+  };
+}
