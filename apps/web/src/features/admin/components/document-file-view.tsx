@@ -5,11 +5,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { visuallyHidden } from '../../../components/layout/page-loading';
 import type { ReviewDocumentDetail } from '../api/get-review-documents';
 import { useDocumentFileLink } from '../api/get-document-file-link';
 import { Loading } from './page-status';
-import { ownerName } from './review-words';
+import { ownerName, visuallyHidden } from './review-words';
 
 /** The ABN register's page for one ABN, where staff check it (decision 017: the ABN has no file). */
 export function abnRegisterUrl(digits: string): string {

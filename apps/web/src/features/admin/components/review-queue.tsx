@@ -13,11 +13,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../../../components/layout/page-loading';
 import { useReviewQueue } from '../api/get-review-documents';
 import { LoadError, Loading } from './page-status';
 import { PageLinks } from './page-links';
-import { ownerName, USER_TYPE_WORDS } from './review-words';
+import { ownerName, USER_TYPE_WORDS, visuallyHidden } from './review-words';
 
 export const EMPTY_QUEUE_TEXT = 'Nothing to review. Well done.';
 
