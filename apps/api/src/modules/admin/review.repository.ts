@@ -91,22 +91,6 @@ export async function lockDocument(db: Database, id: string): Promise<DocumentRo
   return row;
 }
 
-/** The person's approved document of a type other than `exceptId` (the one an approval replaces). */
-export async function findOtherApproved(
-  db: Database,
-  userId: string,
-  type: DocumentRow['document_type'],
-  exceptId: string | null,
-): Promise<DocumentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(
-      and(eq(documents.user_id, userId), eq(documents.document_type, type), eq(documents.status, 'approved')),
-    );
-  return rows.find((row) => row.id !== exceptId);
-}
-
 export type AuditInsert = Omit<typeof verificationAudit.$inferInsert, 'id'>;
 
 export async function insertAuditEntry(db: Database, values: AuditInsert): Promise<void> {
@@ -170,8 +154,4 @@ export async function updateDocument(
   changes: Partial<Omit<typeof documents.$inferInsert, 'id' | 'user_id'>>,
 ): Promise<void> {
   await db.update(documents).set(changes).where(eq(documents.id, id));
-}
-
-export async function deleteDocument(db: Database, id: string): Promise<void> {
-  await db.delete(documents).where(eq(documents.id, id));
 }

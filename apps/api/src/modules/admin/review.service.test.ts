@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES } from '@alongside/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, type DocumentInsert } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
 import { makeStaff, signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { approveDocument, rejectDocument, removeFiles, retireOtherApproved } from './review.service';
+import { approveDocument, rejectDocument, removeFiles } from './review.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,38 +40,6 @@ describe('deciding', () => {
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(HttpError);
     expect(refused.reason).toMatchObject({ statusCode: 409, message: DOCUMENT_MESSAGES.decided });
-  });
-});
-
-describe('retireOtherApproved', () => {
-  it('removes the approved document other than the one kept and gives back its file key', async () => {
-    const owner = await signUpUser(t.app, { user_type: 'worker' });
-    const older = await insert({
-      user_id: owner.id,
-      document_type: 'first_aid',
-      issued_on: '2024-01-01',
-      status: 'approved',
-      approved_at: new Date('2024-01-02T00:00:00Z'),
-      file_key: 'documents/older',
-    });
-
-    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'first_aid', null)).toBe('documents/older');
-    expect(await t.app.ctx.db.select().from(documents).where(eq(documents.id, older.id))).toEqual([]);
-    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'first_aid', null)).toBeNull();
-  });
-
-  it('keeps the document named as kept', async () => {
-    const owner = await signUpUser(t.app, { user_type: 'worker' });
-    const kept = await insert({
-      user_id: owner.id,
-      document_type: 'abn',
-      abn: '51824753556',
-      status: 'approved',
-      approved_at: new Date(),
-    });
-
-    expect(await retireOtherApproved(t.app.ctx.db, owner.id, 'abn', kept.id)).toBeNull();
-    expect(await t.app.ctx.db.select().from(documents).where(eq(documents.id, kept.id))).toHaveLength(1);
   });
 });
 

@@ -6,13 +6,7 @@ import {
   type PageMeta,
   type ReviewDocument,
 } from '@alongside/contract';
-import {
-  documentLabel,
-  isDocumentCurrent,
-  isDocumentExpiring,
-  isDocumentValid,
-  type VerificationDocumentType,
-} from '@alongside/domain';
+import { documentLabel, type VerificationDocumentType } from '@alongside/domain';
 import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
@@ -20,6 +14,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { sendMail } from '../account/auth.service';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
+import { onDocumentApproved, toDocument } from '../verification/verification.service';
 import { documentApprovedMail, documentRejectedMail } from './review.mails';
 import * as repository from './review.repository';
 import type { AuditInsert, AuditRow, ReviewRow } from './review.repository';
@@ -108,8 +103,7 @@ async function decide(
     const filesToRemove: string[] = [];
     const reviewed = { reviewed_by: staff.id, reviewed_at: now };
     if (decision.action === 'approved') {
-      const replaced = await retireOtherApproved(tx, document.user_id, document.document_type, document.id);
-      if (replaced) filesToRemove.push(replaced);
+      filesToRemove.push(...(await onDocumentApproved(tx, document)));
       await repository.updateDocument(tx, id, { ...reviewed, status: 'approved', approved_at: now });
     } else {
       if (document.file_key) filesToRemove.push(document.file_key);
@@ -162,22 +156,6 @@ async function decide(
   return getReviewDocument(ctx, id);
 }
 
-/**
- * Deletes the person's approved document of this type other than `keepId` (an approved renewal or a
- * passed identity check replaces it, decision 017) and returns its file key, to remove after commit.
- */
-export async function retireOtherApproved(
-  db: Database,
-  userId: string,
-  type: VerificationDocumentType,
-  keepId: string | null,
-): Promise<string | null> {
-  const older = await repository.findOtherApproved(db, userId, type, keepId);
-  if (!older) return null;
-  await repository.deleteDocument(db, older.id);
-  return older.file_key;
-}
-
 /** Writes one entry of the verification audit log (call inside the decision's transaction). */
 export async function writeAuditEntry(db: Database, entry: AuditInsert): Promise<void> {
   await repository.insertAuditEntry(db, entry);
@@ -218,32 +196,8 @@ function labelFor(row: ReviewRow): string {
 
 function toReviewDocument(row: ReviewRow, today: string): ReviewDocument {
   const { document, owner, reviewer } = row;
-  const facts = { approved_at: document.approved_at?.toISOString() ?? null, expires_on: document.expires_on };
   return {
-    id: document.id,
-    document_type: document.document_type,
-    label: labelFor(row),
-    status: document.status,
-    source: document.source,
-    document_number: document.document_number,
-    abn: document.abn,
-    issuing_state: document.issuing_state as ReviewDocument['issuing_state'],
-    issued_on: document.issued_on,
-    expires_on: document.expires_on,
-    file:
-      document.file_key && document.file_name && document.file_type && document.file_size !== null
-        ? {
-            name: document.file_name,
-            type: document.file_type as NonNullable<ReviewDocument['file']>['type'],
-            size: document.file_size,
-          }
-        : null,
-    uploaded_at: document.uploaded_at.toISOString(),
-    reviewed_at: document.reviewed_at?.toISOString() ?? null,
-    approved_at: facts.approved_at,
-    rejection_reason: document.rejection_reason,
-    expiring: isDocumentExpiring(facts, today),
-    expired: isDocumentValid(facts) && !isDocumentCurrent(facts, today),
+    ...toDocument(document, owner.state, today),
     owner: {
       id: owner.id,
       first_name: owner.first_name,

@@ -7,12 +7,13 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
 import { sendMail } from '../account/auth.service';
-import { documentPagePath, removeFiles, retireOtherApproved, writeAuditEntry } from '../admin/review.service';
+import { documentPagePath, removeFiles, writeAuditEntry } from '../admin/review.service';
 import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { insertDocument } from './verification.repository';
+import { onDocumentApproved } from './verification.service';
 
 const MODEL = 'IdentityCheck';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,10 +110,17 @@ export async function receiveCallback(
     const passed = result.outcome === 'pass';
     await repository.finishIdentityCheck(tx, check.id, passed ? 'passed' : 'failed', now);
     let documentId: string | null = null;
-    let replacedFile: string | null = null;
+    let replacedFiles: string[] = [];
     if (passed) {
-      replacedFile = await retireOtherApproved(tx, owner.id, 'id_verification', null);
+      const id = randomUUID();
+      // An older approval (run out, or an upload) is replaced by this one.
+      replacedFiles = await onDocumentApproved(tx, {
+        id,
+        user_id: owner.id,
+        document_type: 'id_verification',
+      });
       const document = await insertDocument(tx, {
+        id,
         user_id: owner.id,
         document_type: 'id_verification',
         status: 'approved',
@@ -143,11 +151,11 @@ export async function receiveCallback(
         : 'You can try the check again, or upload a photo of your ID for our team to review.',
       link: documentPagePath('id_verification'),
     });
-    return { owner, passed, replacedFile };
+    return { owner, passed, replacedFiles };
   });
   if (!finished) return;
 
-  await removeFiles(ctx, finished.replacedFile ? [finished.replacedFile] : []);
+  await removeFiles(ctx, finished.replacedFiles);
   const mail = {
     to: finished.owner.email,
     firstName: finished.owner.first_name,
