@@ -67,6 +67,17 @@ export function profileInformationLinks(user: SessionUser): SectionLink[] {
       : []),
     { to: PROFILE_SCREENS.languages, label: 'Languages you speak', done: user.languages.length > 0 },
     { to: PROFILE_SCREENS.interests, label: 'Your interests', done: user.interests.length > 0 },
+    worker
+      ? {
+          to: PROFILE_SCREENS.requiredDocuments,
+          label: 'Your checks and documents',
+          done: user.id_verification_completed,
+        }
+      : {
+          to: PROFILE_SCREENS.identityDocuments,
+          label: 'Prove who you are',
+          done: user.id_verification_completed,
+        },
   ];
 }
 
