@@ -229,7 +229,8 @@ function contentSecurityPolicy(config: Config) {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...sentry],
-    frameSrc: config.recaptcha ? ['https://www.google.com/recaptcha/'] : ["'none'"],
+    // 'self': the staff review page shows a PDF document in a frame (its file link, decision 017).
+    frameSrc: ["'self'", ...(config.recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],

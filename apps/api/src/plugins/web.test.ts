@@ -84,6 +84,8 @@ describe('the served page', () => {
     const csp = String((await get('/login')).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Frames from this site only: the staff review page shows a PDF through its file link.
+    expect(csp).toMatch(/frame-src 'self'(;|$)/);
   });
 });
 
