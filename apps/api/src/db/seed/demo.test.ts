@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, verificationAudit } from '../schema/index';
 import { countRows, getSession, post } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
@@ -11,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('demo data', () => {
-  it('seeds a confirmed, onboarded client, worker and admin who can sign in with the demo password', async () => {
+  it('seeds confirmed, onboarded clients, workers, an admin and a reviewer who sign in with the demo password', async () => {
     const before = Date.now();
     expect(await seedDemoData(t.app.ctx)).toBe(true);
 
@@ -43,6 +45,65 @@ describe('demo data', () => {
         postcode: demo.address.postcode,
       });
     }
+  });
+
+  it('makes Wes fully verified: his six required documents approved, current, with their files stored', async () => {
+    const login = await post(t.app, '/api/auth/login', {
+      email: 'worker@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const token = login.json().token as string;
+    const { user } = (await getSession(t.app, token)).json();
+    expect(user.id_verification_completed).toBe(true);
+
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/verification',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const required = (summary.json().data.requirements as { required: boolean; status: string }[]).filter(
+      (requirement) => requirement.required,
+    );
+    expect(required.map((requirement) => requirement.status)).toEqual(Array(6).fill('approved'));
+
+    const rows = await t.app.ctx.db.select().from(documents).where(eq(documents.user_id, user.id));
+    expect(rows.find((row) => row.document_type === 'abn')?.abn).toBe('51824753556');
+    for (const row of rows.filter((row) => row.document_type !== 'abn')) {
+      const bytes = await t.app.ctx.files.get(row.file_key!);
+      expect(bytes?.subarray(0, 5).toString('latin1'), row.document_type).toBe('%PDF-');
+    }
+  });
+
+  it("gives Clara an identity checked by the sandbox, and puts Priya's police check in the reviewer's queue", async () => {
+    const clara = await post(t.app, '/api/auth/login', {
+      email: 'client@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect((await getSession(t.app, clara.json().token)).json().user.id_verification_completed).toBe(true);
+
+    const reviewer = await post(t.app, '/api/auth/login', {
+      email: 'reviewer@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/verification/documents',
+      headers: { authorization: `Bearer ${reviewer.json().token}` },
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().data).toEqual([
+      expect.objectContaining({
+        document_type: 'police_checks',
+        status: 'pending',
+        owner: expect.objectContaining({ first_name: 'Priya', user_type: 'worker' }),
+      }),
+    ]);
+
+    const log = await t.app.ctx.db.select().from(verificationAudit);
+    expect(log.map((entry) => entry.action).sort()).toEqual([
+      ...Array(6).fill('approved'),
+      'identity_check_passed',
+    ]);
   });
 
   it('does nothing once any account exists', async () => {

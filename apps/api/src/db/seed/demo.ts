@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/app-context';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoProfiles } from './demo-profiles';
 import { countUsers, insertUser } from '../../modules/account/account.repository';
 import { hashPassword } from '../../modules/account/credentials';
@@ -12,13 +13,24 @@ export const DEMO_ACCOUNTS = [
   { email: 'worker@example.com', first_name: 'Wes', last_name: 'Taylor', user_type: 'worker', role: null },
   // Staff are ordinary accounts with a role (decision 003); the demo admin signs in as a client.
   { email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', user_type: 'client', role: 'admin' },
+  // The review queue's reviewer (decision 017), and a second worker whose police check waits for them.
+  {
+    email: 'reviewer@example.com',
+    first_name: 'Remy',
+    last_name: 'Reviewer',
+    user_type: 'client',
+    role: 'reviewer',
+  },
+  { email: 'worker2@example.com', first_name: 'Priya', last_name: 'Sharma', user_type: 'worker', role: null },
 ] as const;
 
 /**
  * Seeds the demo accounts into an empty database, confirmed, onboarded and ready to sign in. Does nothing
  * when any account exists, so a restart never duplicates or resets anyone.
  */
-export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>): Promise<boolean> {
+export async function seedDemoData(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'files'>,
+): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = ctx.clock.now();
@@ -37,6 +49,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
     }
   });
   await seedDemoProfiles(ctx);
+  await seedDemoDocuments(ctx);
   ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
   return true;
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { systemClock } from '../../lib/clock';
+import { diskFileStore } from '../../providers/files/file-store';
 import { ConfigError, loadConfig } from '../../lib/config';
 import { openDatabase } from '../database';
 import { seedDemoData } from './demo';
@@ -15,7 +16,12 @@ try {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
-  const seeded = await seedDemoData({ db: handle.db, clock: systemClock, log: pino({ level: 'silent' }) });
+  const seeded = await seedDemoData({
+    db: handle.db,
+    clock: systemClock,
+    log: pino({ level: 'silent' }),
+    files: diskFileStore(path.join(config.dataDir, 'files')),
+  });
   await handle.close();
   console.log(seeded ? 'Demo accounts seeded.' : 'The database already has accounts: nothing seeded.');
 } catch (error) {

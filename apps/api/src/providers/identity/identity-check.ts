@@ -30,6 +30,8 @@ export interface SandboxIdentityProvider extends IdentityProvider {
 }
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** How the audit log names the sandbox when it decides. */
+export const SANDBOX_ACTOR_NAME = 'Identity check (sandbox)';
 /** A callback older than this is refused, so a captured one cannot be replayed later. */
 export const CALLBACK_MAX_AGE_SECONDS = 5 * 60;
 /** Clocks drift: a callback this far in the future still counts. */
@@ -49,7 +51,7 @@ export function sandboxIdentityProvider(options: { secret: string; clock: Clock 
   const sign = (body: string) => createHmac('sha256', options.secret).update(body).digest('hex');
   return {
     name: 'sandbox',
-    actorName: 'Identity check (sandbox)',
+    actorName: SANDBOX_ACTOR_NAME,
     async start() {
       // The person stays in the app to choose the outcome, so there is nowhere to send them.
       return { providerReference: `sandbox_${randomUUID()}`, redirectUrl: null };
