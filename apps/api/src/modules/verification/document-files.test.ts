@@ -60,6 +60,8 @@ describe('cleanBaseName', () => {
     { name: 'licence.pdf', clean: 'licence' },
     { name: 'My "card" <2026>.png', clean: 'My _card_ _2026_' },
     { name: 'Führerschein  scan.jpg', clean: 'Führerschein scan' },
+    { name: 'Mia’s card – 2026, front & back.png', clean: 'Mia’s card – 2026, front & back' },
+    { name: 'a;b=c*d?.pdf', clean: 'a_b_c_d_' },
     { name: '.pdf', clean: '.pdf' },
     { name: 'no-extension', clean: 'no-extension' },
     { name: '   ', clean: null },

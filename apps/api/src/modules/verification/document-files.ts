@@ -76,7 +76,7 @@ export function cleanBaseName(name: string): string | null {
   const dot = name.lastIndexOf('.');
   const stem = (dot > 0 ? name.slice(0, dot) : name)
     .normalize('NFC')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pd} ._()'’,&+]/gu, '_')
     .replace(/\s+/g, ' ')
     .trim();
   return stem.length > 0 ? stem : 'document';

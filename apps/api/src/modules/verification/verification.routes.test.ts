@@ -161,6 +161,13 @@ describe('POST /api/documents', () => {
     });
   });
 
+  it('keeps a name written in any language, as the browser sends it in UTF-8', async () => {
+    const { token } = await signUp(t.app, { user_type: 'worker' });
+    const response = await upload(token, POLICE, pdf('Führerschein – Mia’s scan.pdf'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.file.name).toBe('Führerschein – Mia’s scan.pdf');
+  });
+
   it('saves an ABN without a file, checked with the ATO checksum', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const response = await upload(token, { document_type: 'abn', abn: '51 824 753 556' });
