@@ -140,7 +140,10 @@ describe('reviewing a document', () => {
     const image = await screen.findByRole('img', { name: 'Police check from Robin Hughes' });
     expect(image.getAttribute('src')).toBe('/api/document-files/t0ken');
     expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Certificate or reference number')).toBeTruthy();
     expect(screen.getByText('NPC-2026-0042')).toBeTruthy();
+    expect(screen.getByText('1 Oct 2026')).toBeTruthy();
+    expect(screen.queryByText('Issuing state')).toBeNull();
     expect(screen.getByText('robin@example.com')).toBeTruthy();
     expect(screen.getByText('New South Wales')).toBeTruthy();
   });

@@ -1,6 +1,8 @@
 import { DOCUMENT_MESSAGES, type ReviewDocument } from '@alongside/contract';
 import {
   AUSTRALIAN_STATE_NAMES,
+  DOCUMENT_REQUIREMENTS,
+  type DocumentField,
   apiErrorText,
   formatDocumentDate,
   type AustralianState,
@@ -44,6 +46,7 @@ export function DocumentReview({ id, title }: { id: string; title: string }) {
 
 function ReviewBody({ document }: { document: ReviewDocumentDetail }) {
   const name = ownerName(document.owner);
+  const details = documentDetails(document);
   return (
     <>
       <Box>
@@ -74,14 +77,11 @@ function ReviewBody({ document }: { document: ReviewDocumentDetail }) {
           <Typography variant="h3" id="review-details" sx={{ fontSize: '1.25rem' }}>
             Details
           </Typography>
-          <DetailList
-            rows={[
-              ['Number', document.document_number],
-              ['Issuing state', stateName(document.issuing_state)],
-              ['Issued', document.issued_on ? formatDocumentDate(document.issued_on) : null],
-              ['Expiry', document.expires_on ? formatDocumentDate(document.expires_on) : null],
-            ]}
-          />
+          {details.length > 0 ? (
+            <DetailList rows={details} />
+          ) : (
+            <Typography>Nothing else was asked for this document.</Typography>
+          )}
           <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>
             Owner
           </Typography>
@@ -240,6 +240,21 @@ function DetailList({ rows }: { rows: readonly (readonly [string, ReactNode])[] 
       ))}
     </Box>
   );
+}
+
+/** The fields this type asks for (the ABN is shown with the file), in the order the owner filled them in. */
+function documentDetails(document: ReviewDocument): [string, string | null][] {
+  const requirement = DOCUMENT_REQUIREMENTS[document.document_type];
+  const asked = new Set<DocumentField>([...requirement.required, ...requirement.optional]);
+  const rows: [DocumentField, string, string | null][] = [
+    ['issuing_state', 'Issuing state', stateName(document.issuing_state)],
+    ['document_number', requirement.numberLabel ?? 'Number', document.document_number],
+    ['issued_on', 'Issued', document.issued_on ? formatDocumentDate(document.issued_on) : null],
+    ['expires_on', 'Expiry', document.expires_on ? formatDocumentDate(document.expires_on) : null],
+  ];
+  // A document from the identity check has none; the ABN has only itself, shown beside.
+  if (document.source !== 'upload') return [];
+  return rows.filter(([field]) => asked.has(field)).map(([, term, value]) => [term, value]);
 }
 
 function stateName(shortName: string | null): string | null {
