@@ -373,6 +373,40 @@ describe('POST /api/documents', () => {
     expect(response.json().errors.file).toEqual([DOCUMENT_MESSAGES.fileMissing]);
   });
 
+  it('answers a broken or overfull multipart body with a 422, never a 413 or 500', async () => {
+    const { token } = await signUp(t.app, { user_type: 'worker' });
+    const one = multipartBody(POLICE, pdf());
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`,
+    );
+    const twoFiles = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
+      second,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const manyFields = multipartBody(
+      Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`field_${index}`, 'x'])),
+      pdf(),
+    );
+    const cases = [
+      { payload: twoFiles, headers: one.headers, field: 'file' },
+      { payload: manyFields.payload, headers: manyFields.headers, field: 'body' },
+      { payload: one.payload.subarray(0, 200), headers: one.headers, field: 'file' },
+    ];
+    for (const { payload, headers, field } of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        payload,
+        headers: { ...headers, ...auth(token) },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toContain(field);
+    }
+    expect(await documentCount(t.app, await userIdOf(token))).toBe(0);
+  });
+
   it('answers 401 without a token, before reading the upload', async () => {
     expect((await upload(null, POLICE, pdf())).statusCode).toBe(401);
   });
