@@ -32,7 +32,7 @@ async function approvedIdVerification(userId: string, expiresOn: string | null) 
 describe('startIdentityCheck', () => {
   it('refuses a person whose identity is checked and current', async () => {
     const user = await signUpUser(t.app);
-    await approvedIdVerification(user.id, addDays(australianDate(clock.now()), 1));
+    await approvedIdVerification(user.id, addDays(australianDate(clock.now()), 31));
 
     await expect(startIdentityCheck(t.app.ctx, providers, user)).rejects.toMatchObject({
       statusCode: 409,
@@ -40,11 +40,21 @@ describe('startIdentityCheck', () => {
     });
   });
 
-  it('starts a check for a person whose checked identity has run out', async () => {
+  it.each([
+    { case: 'has run out', days: -1 },
+    { case: 'runs out within 30 days', days: 30 },
+  ])('starts a check for a person whose checked identity $case', async ({ days }) => {
     const user = await signUpUser(t.app);
-    await approvedIdVerification(user.id, addDays(australianDate(clock.now()), -1));
+    await approvedIdVerification(user.id, addDays(australianDate(clock.now()), days));
 
     expect((await startIdentityCheck(t.app.ctx, providers, user)).status).toBe('started');
+  });
+
+  it('refuses a person whose identity check passed (it has no expiry)', async () => {
+    const user = await signUpUser(t.app);
+    await approvedIdVerification(user.id, null);
+
+    await expect(startIdentityCheck(t.app.ctx, providers, user)).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('answers 503 when the provider cannot start a check, and stores nothing', async () => {

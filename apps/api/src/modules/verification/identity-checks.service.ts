@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DOCUMENT_MESSAGES, ERROR_MESSAGES, type IdentityCheck } from '@alongside/contract';
-import { isDocumentCurrent } from '@alongside/domain';
+import { isDocumentCurrent, isDocumentExpiring } from '@alongside/domain';
 import type { IdentityCheckRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
@@ -21,7 +21,7 @@ const conflict = (message: string) => new HttpError(409, message);
 
 /**
  * `POST /api/identity-checks`: starts a check with the configured provider. Refused when the person's
- * identity is already checked (a current approved `id_verification`).
+ * identity is already checked (a current approved `id_verification` not about to run out).
  */
 export async function startIdentityCheck(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -34,7 +34,11 @@ export async function startIdentityCheck(
     approved_at: approved.approved_at?.toISOString() ?? null,
     expires_on: approved.expires_on,
   };
-  if (facts && isDocumentCurrent(facts, documentToday(now))) throw conflict(DOCUMENT_MESSAGES.identityDone);
+  const today = documentToday(now);
+  // One running out within 30 days may be renewed, as an upload may (decision 017's expiry warning).
+  if (facts && isDocumentCurrent(facts, today) && !isDocumentExpiring(facts, today)) {
+    throw conflict(DOCUMENT_MESSAGES.identityDone);
+  }
 
   const provider = providers.current;
   const id = randomUUID();
