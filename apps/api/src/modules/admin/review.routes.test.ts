@@ -13,6 +13,7 @@ import { documents, notifications, verificationAudit, type DocumentInsert } from
 import { manualClock } from '../../lib/clock';
 import { addAddress } from '../addresses/addresses.service';
 import { getSession, makeStaff, signUpWithId } from '../../test/account-helpers';
+import { multipartBody, samplePdf } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const clock = manualClock(new Date());
@@ -31,7 +32,6 @@ async function insertDocument(db: TestApp['app']['ctx']['db'], values: DocumentI
   const [row] = await db.insert(documents).values(values).returning();
   return row!;
 }
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
 
 function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
   return t.app.inject({
@@ -42,11 +42,11 @@ function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknow
   });
 }
 
-const DETAILS: Record<VerificationDocumentType, Partial<DocumentInsert>> = {
+const DETAILS: Record<VerificationDocumentType, Record<string, string>> = {
   id_verification: { document_number: 'P1234567' },
   id_documents: { document_number: '123456789' },
   police_checks: { document_number: 'NPC-2026-1', issued_on: '2026-01-10' },
-  abn: { abn: '51824753556' },
+  abn: { abn: '51 824 753 556' },
   wwc: { issuing_state: 'QLD', document_number: '1234567/1', expires_on: '2029-06-30' },
   first_aid: { issued_on: '2026-02-01', expires_on: '2029-02-01' },
   cpr_certificate: { issued_on: '2026-02-01' },
@@ -55,25 +55,24 @@ const DETAILS: Record<VerificationDocumentType, Partial<DocumentInsert>> = {
   covid_vaccination: { issued_on: '2022-01-01' },
 };
 
-/** A pending upload with its file in the store, as the documents route leaves it. */
+/** A pending document uploaded by its owner through `POST /api/documents`, as its stored row. */
 async function pendingDocument(
-  ownerId: string,
+  owner: { token: string },
   type: VerificationDocumentType,
-  overrides: Partial<DocumentInsert> = {},
+  fields: Record<string, string> = {},
 ) {
-  const withFile = type !== 'abn';
-  const key = `documents/${randomUUID()}`;
-  if (withFile) await t.app.ctx.files.put(key, PDF);
-  return insertDocument(t.app.ctx.db, {
-    user_id: ownerId,
-    document_type: type,
-    ...DETAILS[type],
-    ...(withFile
-      ? { file_key: key, file_name: `${type}.pdf`, file_type: 'application/pdf', file_size: PDF.length }
-      : {}),
-    uploaded_at: clock.now(),
-    ...overrides,
+  const body = multipartBody(
+    { document_type: type, ...DETAILS[type], ...fields },
+    type === 'abn' ? undefined : { name: `${type}.pdf`, type: 'application/pdf', bytes: samplePdf() },
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${owner.token}` },
   });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return (await stored(response.json().data.id))!;
 }
 
 async function worker() {
@@ -134,7 +133,7 @@ describe('one document', () => {
       state: 'QLD',
       postcode: '4000',
     });
-    const document = await pendingDocument(owner.id, 'wwc');
+    const document = await pendingDocument(owner, 'wwc');
 
     const response = await call('GET', adminDocumentPath(document.id), reviewer.token);
 
@@ -148,7 +147,7 @@ describe('one document', () => {
       issuing_state: 'QLD',
       document_number: '1234567/1',
       expires_on: '2029-06-30',
-      file: { name: 'wwc.pdf', type: 'application/pdf', size: PDF.length },
+      file: { name: 'wwc.pdf', type: 'application/pdf', size: samplePdf().length },
       owner: {
         id: owner.id,
         first_name: 'Wes',
@@ -174,7 +173,7 @@ describe('one document', () => {
 describe('approving', () => {
   it('approves a pending document: dates, reviewer, audit entry, notification and e-mail', async () => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'police_checks');
+    const document = await pendingDocument(owner, 'police_checks');
     clock.advance(60);
 
     const response = await call('POST', adminDocumentPath(document.id, 'approve'), reviewer.token, {});
@@ -229,7 +228,7 @@ describe('approving', () => {
 
   it('accepts an approval with no body at all', async () => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'abn');
+    const document = await pendingDocument(owner, 'abn');
 
     const response = await call('POST', adminDocumentPath(document.id, 'approve'), reviewer.token);
 
@@ -239,7 +238,7 @@ describe('approving', () => {
 
   it('refuses a body with anything in it', async () => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'abn');
+    const document = await pendingDocument(owner, 'abn');
 
     const response = await call('POST', adminDocumentPath(document.id, 'approve'), reviewer.token, {
       status: 'approved',
@@ -252,9 +251,9 @@ describe('approving', () => {
 
   it('replaces an older approved document of the same type: its row and its file are removed', async () => {
     const owner = await worker();
-    const older = await pendingDocument(owner.id, 'first_aid');
+    const older = await pendingDocument(owner, 'first_aid');
     await call('POST', adminDocumentPath(older.id, 'approve'), reviewer.token, {});
-    const renewal = await pendingDocument(owner.id, 'first_aid', { issued_on: '2026-10-01' });
+    const renewal = await pendingDocument(owner, 'first_aid', { issued_on: '2026-10-01' });
 
     const response = await call('POST', adminDocumentPath(renewal.id, 'approve'), reviewer.token, {});
 
@@ -274,7 +273,7 @@ describe('approving', () => {
     const owner = await worker();
     const types = ['id_documents', 'police_checks', 'abn', 'wwc', 'first_aid', 'public_liability'] as const;
     const pending = [];
-    for (const type of types) pending.push(await pendingDocument(owner.id, type));
+    for (const type of types) pending.push(await pendingDocument(owner, type));
 
     for (const [index, document] of pending.entries()) {
       const before = (await getSession(t.app, owner.token)).json().user;
@@ -291,7 +290,7 @@ describe('approving', () => {
 describe('rejecting', () => {
   it('rejects with the reason, removes the file but keeps its details, and tells the owner why', async () => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'public_liability');
+    const document = await pendingDocument(owner, 'public_liability');
     const reason = 'The policy number is cut off.\nPlease upload the whole certificate.';
 
     const response = await call('POST', adminDocumentPath(document.id, 'reject'), reviewer.token, { reason });
@@ -340,7 +339,7 @@ describe('rejecting', () => {
     { case: 'an unknown field', body: { reason: 'Blurry', status: 'approved' }, field: 'status' },
   ])('refuses $case and changes nothing', async ({ body, field }) => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'first_aid');
+    const document = await pendingDocument(owner, 'first_aid');
 
     const response = await call('POST', adminDocumentPath(document.id, 'reject'), reviewer.token, body);
 
@@ -353,7 +352,7 @@ describe('rejecting', () => {
 
   it('tells the owner to fix a missing reason in plain words', async () => {
     const owner = await worker();
-    const document = await pendingDocument(owner.id, 'first_aid');
+    const document = await pendingDocument(owner, 'first_aid');
 
     const response = await call('POST', adminDocumentPath(document.id, 'reject'), reviewer.token, {
       reason: ' ',
@@ -368,7 +367,7 @@ describe('decisions that are refused', () => {
     'answers 409 to %s on a document already decided',
     async (action) => {
       const owner = await worker();
-      const document = await pendingDocument(owner.id, 'first_aid');
+      const document = await pendingDocument(owner, 'first_aid');
       await call('POST', adminDocumentPath(document.id, 'approve'), reviewer.token, {});
       const body = action === 'reject' ? { reason: 'Changed my mind' } : {};
 
@@ -385,7 +384,7 @@ describe('decisions that are refused', () => {
     async (action) => {
       const staffWorker = await worker();
       await makeStaff(t.app, staffWorker.id, 'admin');
-      const document = await pendingDocument(staffWorker.id, 'police_checks');
+      const document = await pendingDocument(staffWorker, 'police_checks');
 
       const response = await call('POST', adminDocumentPath(document.id, action), staffWorker.token, {
         ...(action === 'reject' ? { reason: 'Mine' } : {}),
@@ -413,8 +412,8 @@ describe('decisions that are refused', () => {
 describe('the audit log', () => {
   it('lists every decision newest first, with who decided and whose document', async () => {
     const owner = await worker();
-    const first = await pendingDocument(owner.id, 'cpr_certificate');
-    const second = await pendingDocument(owner.id, 'covid_vaccination');
+    const first = await pendingDocument(owner, 'cpr_certificate');
+    const second = await pendingDocument(owner, 'covid_vaccination');
     clock.advance(1);
     await call('POST', adminDocumentPath(first.id, 'approve'), reviewer.token, {});
     clock.advance(1);
