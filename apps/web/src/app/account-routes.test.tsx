@@ -43,6 +43,17 @@ describe('the account area', () => {
     ]) {
       expect(hrefs).toContain(href);
     }
+    expect(hrefs).not.toContain('/admin/verification');
+  });
+
+  it('offers staff the documents to review', async () => {
+    signIn();
+    fakeApi({ 'GET /api/auth/session': () => json(200, { user: sessionUser({ role: 'reviewer' }) }) });
+    renderApp('/account');
+    await heading('Your account');
+    expect(screen.getByRole('link', { name: /Documents to review/ }).getAttribute('href')).toBe(
+      '/admin/verification',
+    );
   });
 
   it('opens the settings at their older address too', async () => {

@@ -33,12 +33,13 @@ export function PageLoading() {
   );
 }
 
+/** Read out, not shown. Lengths are strings: in `sx` a bare 1 means 100 % and -1 a theme spacing. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

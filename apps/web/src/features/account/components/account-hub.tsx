@@ -22,6 +22,11 @@ const HELP: readonly AccountLink[] = [
   { to: '/logout', label: 'Sign out' },
 ];
 
+/** Staff (role admin or reviewer) run the review queue (decision 017). */
+const STAFF: readonly AccountLink[] = [
+  { to: '/admin/verification', label: 'Documents to review', hint: 'Approve or reject checks people sent' },
+];
+
 /** /account: who is signed in, and a way to every part of the account. */
 export function AccountHub({ user }: { user: SessionUser }) {
   return (
@@ -41,6 +46,14 @@ export function AccountHub({ user }: { user: SessionUser }) {
         </Typography>
         <AccountLinks label="Your details" links={YOUR_DETAILS} />
       </Box>
+      {user.role ? (
+        <Box component="section" aria-labelledby="account-staff-heading">
+          <Typography id="account-staff-heading" variant="h2" sx={{ mb: 1.5 }}>
+            Staff
+          </Typography>
+          <AccountLinks label="Staff" links={STAFF} />
+        </Box>
+      ) : null}
       <Box component="section" aria-labelledby="account-help-heading">
         <Typography id="account-help-heading" variant="h2" sx={{ mb: 1.5 }}>
           Help and more

@@ -8,7 +8,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { ReviewDocumentDetail } from '../api/get-review-documents';
 import { useDocumentFileLink } from '../api/get-document-file-link';
 import { Loading } from './page-status';
-import { ownerName, visuallyHidden } from './review-words';
+import { visuallyHidden } from '../../../components/layout/page-loading';
+import { ownerName } from './review-words';
 
 /** The ABN register's page for one ABN, where staff check it (decision 017: the ABN has no file). */
 export function abnRegisterUrl(digits: string): string {

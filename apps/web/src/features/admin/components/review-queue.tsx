@@ -16,7 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { useReviewQueue } from '../api/get-review-documents';
 import { LoadError, Loading } from './page-status';
 import { PageLinks } from './page-links';
-import { ownerName, USER_TYPE_WORDS, visuallyHidden } from './review-words';
+import { visuallyHidden } from '../../../components/layout/page-loading';
+import { ownerName, USER_TYPE_WORDS } from './review-words';
 
 export const EMPTY_QUEUE_TEXT = 'Nothing to review. Well done.';
 

@@ -28,16 +28,3 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditEntry['action'], string>> 
 export function ownerName(owner: Pick<ReviewDocument['owner'], 'first_name' | 'last_name'>): string {
   return `${owner.first_name} ${owner.last_name}`.trim();
 }
-
-/** Read out, not shown (lengths in px: in `sx` a bare 1 would mean 100 %). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/layout/page-loading';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { ADDRESSES_PATH, checklistInput, PROFILE_SECTIONS, type ChecklistPaths } from '../profile-links';
 import { ProgressSummary } from './progress-summary';
@@ -137,19 +138,6 @@ export function ProfileHub({ user, paths, photo }: ProfileHubProps) {
     </Box>
   );
 }
-
-// Read out, not shown. Sizes are strings: in `sx` a number up to 1 is a percentage.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function initials(user: SessionUser): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
