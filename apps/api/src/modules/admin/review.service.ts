@@ -115,8 +115,8 @@ async function decide(
       });
     }
 
-    const owner = await repository.findReviewRow(tx, id);
-    await refreshIdVerification(tx, { id: document.user_id, user_type: owner!.owner.user_type }, now);
+    const decided = (await repository.findReviewRow(tx, id))!;
+    await refreshIdVerification(tx, { id: document.user_id, user_type: decided.owner.user_type }, now);
     await writeAuditEntry(tx, {
       at: now,
       actor_id: staff.id,
@@ -127,7 +127,7 @@ async function decide(
       document_type: document.document_type,
       reason: decision.action === 'rejected' ? decision.reason : null,
     });
-    const label = labelFor(owner!);
+    const label = labelFor(decided);
     await notify(tx, document.user_id, now, {
       kind: decision.action === 'approved' ? 'document_approved' : 'document_rejected',
       title: decision.action === 'approved' ? `Approved: ${label}` : `Not approved: ${label}`,
@@ -137,7 +137,7 @@ async function decide(
           : `Our team could not approve it: ${decision.reason}`,
       link: documentPagePath(document.document_type),
     });
-    return { decided: owner!, filesToRemove };
+    return { decided, filesToRemove };
   });
 
   await removeFiles(ctx, filesToRemove);

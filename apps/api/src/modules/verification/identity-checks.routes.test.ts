@@ -161,9 +161,17 @@ describe('the sandbox result', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.user_id, client.id));
-    expect(notices).toEqual([expect.objectContaining({ kind: 'identity_check_passed' })]);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'identity_check_passed',
+        link: '/profile/profile-information/identity-documents',
+      }),
+    ]);
     const mail = t.outbox.to(client.email).at(-1);
     expect(mail?.subject).toBe('Your identity is checked');
+    expect(mail?.text).toContain(
+      `${t.app.ctx.config.publicUrl}/profile/profile-information/identity-documents`,
+    );
     expect(mail?.text).toMatch(/^Hello Clara,/);
   });
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
 import { sendMail } from '../account/auth.service';
-import { documentPagePath, removeFiles, writeAuditEntry } from '../admin/review.service';
+import { removeFiles, writeAuditEntry } from '../admin/review.service';
 import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
@@ -18,6 +18,8 @@ import { onDocumentApproved } from './verification.service';
 const MODEL = 'IdentityCheck';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const conflict = (message: string) => new HttpError(409, message);
+/** Where a person sees how they proved who they are (a worker has no identity-check requirement page). */
+const IDENTITY_PAGE_PATH = '/profile/profile-information/identity-documents';
 
 /**
  * `POST /api/identity-checks`: starts a check with the configured provider. Refused when the person's
@@ -153,7 +155,7 @@ export async function receiveCallback(
       body: passed
         ? 'You passed the identity check. Thank you.'
         : 'You can try the check again, or upload a photo of your ID for our team to review.',
-      link: documentPagePath('id_verification'),
+      link: IDENTITY_PAGE_PATH,
     });
     return { owner, passed, replacedFiles };
   });
@@ -163,7 +165,7 @@ export async function receiveCallback(
   const mail = {
     to: finished.owner.email,
     firstName: finished.owner.first_name,
-    link: `${ctx.config.publicUrl}${documentPagePath('id_verification')}`,
+    link: `${ctx.config.publicUrl}${IDENTITY_PAGE_PATH}`,
   };
   await sendMail(ctx, finished.passed ? identityCheckPassedMail(mail) : identityCheckFailedMail(mail));
 }
