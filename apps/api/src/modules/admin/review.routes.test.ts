@@ -362,6 +362,35 @@ describe('rejecting', () => {
   });
 });
 
+describe('a rejected document uploaded again', () => {
+  it('is reviewed again, and its history shows both decisions oldest first', async () => {
+    const owner = await worker();
+    const document = await pendingDocument(owner, 'wwc');
+    await call('POST', adminDocumentPath(document.id, 'reject'), reviewer.token, {
+      reason: 'The card number is hidden.',
+    });
+    clock.advance(60);
+    const again = await pendingDocument(owner, 'wwc', { document_number: '7654321/1' });
+    clock.advance(60);
+
+    const response = await call('POST', adminDocumentPath(again.id, 'approve'), reviewer.token);
+
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json();
+    expect(data).toMatchObject({ status: 'approved', document_number: '7654321/1', rejection_reason: null });
+    expect(
+      data.history.map((entry: { action: string; reason: string | null }) => [entry.action, entry.reason]),
+    ).toEqual(
+      again.id === document.id
+        ? [
+            ['rejected', 'The card number is hidden.'],
+            ['approved', null],
+          ]
+        : [['approved', null]],
+    );
+  });
+});
+
 describe('decisions that are refused', () => {
   it.each(['approve', 'reject'] as const)(
     'answers 409 to %s on a document already decided',
