@@ -68,7 +68,7 @@ describe('loadConfig defaults', () => {
     { env: { NODE_ENV: 'test' }, seedDemo: true },
     { env: { DATABASE_URL: 'postgres://user:pw@127.0.0.1:5432/alongside' }, seedDemo: false },
     {
-      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, IDENTITY_PROVIDER: 'sandbox' },
+      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
       seedDemo: false,
     },
     {
@@ -87,7 +87,7 @@ describe('loadConfig defaults', () => {
     { env: { NODE_ENV: 'test' }, logLevel: 'silent' },
     { env: { NODE_ENV: 'development' }, logLevel: 'info' },
     {
-      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET, IDENTITY_PROVIDER: 'sandbox' },
+      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
       logLevel: 'info',
     },
     { env: { NODE_ENV: 'test', LOG_LEVEL: 'debug' }, logLevel: 'debug' },
@@ -131,11 +131,6 @@ describe('loadConfig rejects bad values', () => {
     { variable: 'LOG_LEVEL', env: { LOG_LEVEL: 'loud' }, value: 'loud' },
     { variable: 'IDENTITY_PROVIDER', env: { IDENTITY_PROVIDER: 'acme-id' }, value: 'acme-id' },
     { variable: 'IDENTITY_PROVIDER', env: { IDENTITY_PROVIDER: 'frankieone' }, value: undefined },
-    {
-      variable: 'IDENTITY_PROVIDER',
-      env: { NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
-      value: undefined,
-    },
     { variable: 'RECAPTCHA_MIN_SCORE', env: { RECAPTCHA_MIN_SCORE: '7' }, value: '7' },
     {
       variable: 'SEED_DEMO',
@@ -240,6 +235,17 @@ describe('identity provider', () => {
     expect(config.identity.provider).toBe('sandbox');
   });
 
+  it('has no online check in production unless one is chosen, and can be switched off anywhere', () => {
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).identity).toEqual({ provider: 'off' });
+    expect(load({ IDENTITY_PROVIDER: 'off' }).identity).toEqual({ provider: 'off' });
+  });
+
+  it('refuses an unknown provider, naming the variable', () => {
+    expect(configErrorOf({ IDENTITY_PROVIDER: 'acme' }).message).toBe(
+      'Configuration error: IDENTITY_PROVIDER must be sandbox, off or frankieone.',
+    );
+  });
+
   it('refuses frankieone, whose adapter is not built, naming the decision', () => {
     expect(configErrorOf({ IDENTITY_PROVIDER: 'frankieone' }).message).toMatch(/not built.*decision 017/);
   });
@@ -249,9 +255,11 @@ describe('identity provider', () => {
     const again = load({ JWT_SECRET: GOOD_SECRET });
     const other = load({ JWT_SECRET: `${GOOD_SECRET}-other` });
 
-    expect(one.identity.sandboxSecret).toBe(again.identity.sandboxSecret);
-    expect(one.identity.sandboxSecret).not.toBe(other.identity.sandboxSecret);
-    expect(one.identity.sandboxSecret).not.toContain(GOOD_SECRET);
-    expect(one.identity.sandboxSecret.length).toBeGreaterThanOrEqual(32);
+    const secret = (config: typeof one) =>
+      config.identity.provider === 'sandbox' ? config.identity.sandboxSecret : '';
+    expect(secret(one)).toBe(secret(again));
+    expect(secret(one)).not.toBe(secret(other));
+    expect(secret(one)).not.toContain(GOOD_SECRET);
+    expect(secret(one).length).toBeGreaterThanOrEqual(32);
   });
 });

@@ -68,7 +68,9 @@ const EnvSchema = z.object({
     .default(1),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  IDENTITY_PROVIDER: z.enum(['sandbox', 'frankieone'], { error: 'must be sandbox or frankieone' }).optional(),
+  IDENTITY_PROVIDER: z
+    .enum(['sandbox', 'off', 'frankieone'], { error: 'must be sandbox, off or frankieone' })
+    .optional(),
 });
 
 export type Config = {
@@ -93,9 +95,10 @@ export type Config = {
   webDistDir: string;
   /**
    * The identity check (decision 017). Only the `sandbox` provider is built; its callbacks are signed
-   * with a secret derived from the JWT secret, so it needs no setting of its own.
+   * with a secret derived from the JWT secret, so it needs no setting of its own. `off`: no online
+   * check (people upload their ID for review instead).
    */
-  identity: { provider: 'sandbox'; sandboxSecret: string };
+  identity: { provider: 'sandbox'; sandboxSecret: string } | { provider: 'off' };
 };
 
 /** A bad setting: the message is one line naming the variable, never its value (it may be a secret). */
@@ -141,12 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration error: IDENTITY_PROVIDER frankieone is not available yet: its adapter is not built (decision 017).',
     );
   }
-  // The sandbox passes anyone who clicks "pass": production runs it only when asked for by name.
-  if (production && values.IDENTITY_PROVIDER !== 'sandbox') {
-    throw new ConfigError(
-      'Configuration error: IDENTITY_PROVIDER must be set in production; only sandbox (for a demo deployment) is available.',
-    );
-  }
+  // The sandbox passes anyone who clicks "pass": production runs it only when asked for by name, and
+  // otherwise has no online check until a real provider's adapter exists.
+  const identityProvider = values.IDENTITY_PROVIDER ?? (production ? 'off' : 'sandbox');
 
   const dataDir = path.resolve(values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL ?? null;
@@ -178,7 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    identity: { provider: 'sandbox', sandboxSecret: derivedSecret(jwtSecret, 'identity-sandbox-callback') },
+    identity:
+      identityProvider === 'sandbox'
+        ? { provider: 'sandbox', sandboxSecret: derivedSecret(jwtSecret, 'identity-sandbox-callback') }
+        : { provider: 'off' },
   };
 }
 

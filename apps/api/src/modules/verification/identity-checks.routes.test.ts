@@ -35,7 +35,9 @@ function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknow
 
 /** The sandbox as the server runs it, to sign callbacks the way it does. */
 function sandbox() {
-  return sandboxIdentityProvider({ secret: t.app.ctx.config.identity.sandboxSecret, clock });
+  const { identity } = t.app.ctx.config;
+  if (identity.provider !== 'sandbox') throw new Error('these tests run the sandbox');
+  return sandboxIdentityProvider({ secret: identity.sandboxSecret, clock });
 }
 
 function deliver(body: string, headers: Record<string, string>, provider = 'sandbox') {
@@ -426,5 +428,41 @@ describe('the stored check', () => {
 
     expect(row).toMatchObject({ provider: 'sandbox', status: 'started' });
     expect(JSON.stringify(check)).not.toContain(row!.provider_reference);
+  });
+});
+
+describe('with the online check off (IDENTITY_PROVIDER=off, the production default)', () => {
+  let off: TestApp;
+  beforeAll(async () => {
+    off = await buildTestApp({ clock, env: { IDENTITY_PROVIDER: 'off' } });
+  });
+  afterAll(() => off.close());
+
+  it('answers 503 with a plain message to a person starting a check, and stores nothing', async () => {
+    const { token } = await signUpWithId(off.app);
+    const response = await off.app.inject({
+      method: 'POST',
+      url: verificationPaths.identityChecks,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: DOCUMENT_MESSAGES.identityProviderOff });
+    expect(await off.app.ctx.db.select().from(identityChecks)).toEqual([]);
+  });
+
+  it('answers no sandbox callback, however it is signed', async () => {
+    const signed = sandboxIdentityProvider({ secret: 'any', clock }).signCallback({
+      providerReference: 'sandbox_x',
+      outcome: 'pass',
+    });
+    const response = await off.app.inject({
+      method: 'POST',
+      url: CALLBACK,
+      headers: { 'content-type': 'application/json', ...signed.headers },
+      payload: signed.body,
+    });
+
+    expect(response.statusCode).toBe(404);
   });
 });

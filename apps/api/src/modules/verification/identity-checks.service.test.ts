@@ -61,7 +61,7 @@ describe('startIdentityCheck', () => {
     const user = await signUpUser(t.app);
     const broken: IdentityProviders = {
       ...providers,
-      current: { ...providers.current, start: () => Promise.reject(new Error('provider down')) },
+      current: { ...providers.current!, start: () => Promise.reject(new Error('provider down')) },
     };
 
     await expect(startIdentityCheck(t.app.ctx, broken, user)).rejects.toMatchObject({

@@ -43,6 +43,7 @@ export async function startIdentityCheck(
   }
 
   const provider = providers.current;
+  if (!provider) throw new HttpError(503, DOCUMENT_MESSAGES.identityProviderOff);
   const id = randomUUID();
   let started: Awaited<ReturnType<typeof provider.start>>;
   try {

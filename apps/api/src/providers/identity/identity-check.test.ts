@@ -110,8 +110,16 @@ describe('identityProviders', () => {
       manualClock(),
     );
 
-    expect(current.name).toBe('sandbox');
+    expect(current?.name).toBe('sandbox');
     expect([...byName.keys()]).toEqual(['sandbox']);
     expect(sandbox).toBe(current);
+  });
+
+  it('has no provider and answers no callback when the online check is off', () => {
+    expect(identityProviders({ identity: { provider: 'off' } }, manualClock())).toEqual({
+      current: null,
+      byName: new Map(),
+      sandbox: null,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
+import type { Config } from '../../lib/config';
 
 /** What a provider's callback says about one check. */
 export type IdentityCheckOutcome = { providerReference: string; outcome: 'pass' | 'fail' };
@@ -85,17 +86,18 @@ export function sandboxIdentityProvider(options: { secret: string; clock: Clock 
   };
 }
 
-/** The configured provider, the ones this server answers callbacks for (by name), and the sandbox when it runs. */
+/**
+ * The configured provider (null when the online check is off), the ones this server answers callbacks
+ * for (by name), and the sandbox when it runs.
+ */
 export type IdentityProviders = {
-  current: IdentityProvider;
+  current: IdentityProvider | null;
   byName: ReadonlyMap<string, IdentityProvider>;
   sandbox: SandboxIdentityProvider | null;
 };
 
-export function identityProviders(
-  config: { identity: { provider: 'sandbox'; sandboxSecret: string } },
-  clock: Clock,
-): IdentityProviders {
+export function identityProviders(config: Pick<Config, 'identity'>, clock: Clock): IdentityProviders {
+  if (config.identity.provider === 'off') return { current: null, byName: new Map(), sandbox: null };
   const sandbox = sandboxIdentityProvider({ secret: config.identity.sandboxSecret, clock });
   return { current: sandbox, byName: new Map([[sandbox.name, sandbox]]), sandbox };
 }
