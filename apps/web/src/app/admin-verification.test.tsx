@@ -166,9 +166,10 @@ describe('reviewing a document', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(currentPath(router)).toBe('/admin/verification'));
     expect(await screen.findByText(DOCUMENT_MESSAGES.approved)).toBeTruthy();
+    // It names the upload the reviewer saw, so a newer one sent meanwhile is refused, not approved.
     expect(
-      api.requests.some((request) => request.path === '/api/admin/verification/documents/d1/approve'),
-    ).toBe(true);
+      api.requests.find((request) => request.path === '/api/admin/verification/documents/d1/approve')?.body,
+    ).toEqual({ uploaded_at: POLICE_CHECK.uploaded_at });
   });
 
   it('asks for a reason before rejecting, and sends it', async () => {
@@ -188,6 +189,7 @@ describe('reviewing a document', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject the document' }));
     await waitFor(() => expect(currentPath(router)).toBe('/admin/verification'));
     expect(api.requests.find((request) => request.path.endsWith('/reject'))?.body).toEqual({
+      uploaded_at: POLICE_CHECK.uploaded_at,
       reason: 'The photo is blurred. Please upload a sharper one.',
     });
     expect(await screen.findByText(DOCUMENT_MESSAGES.rejected)).toBeTruthy();

@@ -82,6 +82,8 @@ export const DOCUMENT_MESSAGES = {
   typeNotUploadable: 'This is done with the identity check.',
   identityDone: 'Your identity is already checked.',
   decided: 'This document has been reviewed already.',
+  changedSinceSeen:
+    'The person sent a new version while you were looking. Look at it again before you decide.',
   ownDocument: 'You cannot review your own document.',
   approved: 'The document is approved.',
   rejected: 'The document is rejected and its owner is told why.',
@@ -214,7 +216,17 @@ export const AdminDocumentResponseSchema = z.object({
   data: ReviewDocumentSchema.extend({ history: z.array(AuditEntrySchema) }),
 });
 
+/**
+ * The upload the reviewer looked at (`uploaded_at` of the document they loaded). A new upload replaces
+ * a pending document in place, so a decision naming an older one is refused (409) rather than applied
+ * to a file nobody has seen.
+ */
+const SeenUploadSchema = z.iso.datetime({ error: 'Give the upload time of the document you looked at.' });
+
+export const ApproveBodySchema = z.strictObject({ uploaded_at: SeenUploadSchema.optional() }).nullish();
+
 export const RejectBodySchema = z.strictObject({
+  uploaded_at: SeenUploadSchema.optional(),
   reason: multiLineText('the reason', REJECTION_REASON_MAX).pipe(
     z.string().min(1, { message: DOCUMENT_MESSAGES.reasonMissing }),
   ),

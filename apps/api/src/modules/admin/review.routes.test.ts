@@ -407,6 +407,46 @@ describe('decisions that are refused', () => {
   );
 
   it.each(['approve', 'reject'] as const)(
+    'answers 409 to %s naming an upload the owner has since replaced, and decides the version seen',
+    async (action) => {
+      const owner = await worker();
+      const seen = await pendingDocument(owner, 'police_checks');
+      clock.advance(60);
+      const replaced = await pendingDocument(owner, 'police_checks', { document_number: 'NEW-2' });
+      expect(replaced.id).toBe(seen.id);
+      const reason = action === 'reject' ? { reason: 'Cut off.' } : {};
+
+      const stale = await call('POST', adminDocumentPath(seen.id, action), reviewer.token, {
+        ...reason,
+        uploaded_at: seen.uploaded_at.toISOString(),
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(DOCUMENT_MESSAGES.changedSinceSeen);
+      expect((await stored(seen.id))?.status).toBe('pending');
+      expect(await auditOf(seen.id)).toEqual([]);
+
+      const current = await call('POST', adminDocumentPath(seen.id, action), reviewer.token, {
+        ...reason,
+        uploaded_at: replaced.uploaded_at.toISOString(),
+      });
+      expect(current.statusCode).toBe(200);
+    },
+  );
+
+  it('refuses an upload time that is not a time (422 on the field)', async () => {
+    const owner = await worker();
+    const document = await pendingDocument(owner, 'first_aid');
+
+    const response = await call('POST', adminDocumentPath(document.id, 'approve'), reviewer.token, {
+      uploaded_at: 'yesterday',
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['uploaded_at']);
+    expect((await stored(document.id))?.status).toBe('pending');
+  });
+
+  it.each(['approve', 'reject'] as const)(
     'answers 403 to a staff member who would %s their own document',
     async (action) => {
       const staffWorker = await worker();

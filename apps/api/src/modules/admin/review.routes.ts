@@ -5,6 +5,7 @@ import {
   AuditListQuerySchema,
   AuditListResponseSchema,
   ErrorResponseSchema,
+  ApproveBodySchema,
   RejectBodySchema,
   adminVerificationPaths,
 } from '@alongside/contract';
@@ -24,8 +25,6 @@ const errors = {
 };
 // Any text: a malformed id answers 404 like a missing document (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
-// Approving takes nothing; an empty body or `{}` is fine, anything else is refused.
-const ApproveBodySchema = z.strictObject({}).nullish();
 
 /** The staff review queue (decision 017): every route answers 403 to anyone without a staff role. */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -79,7 +78,12 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        data: await review.approveDocument(ctx, requireAuth(request).user, request.params.id),
+        data: await review.approveDocument(
+          ctx,
+          requireAuth(request).user,
+          request.params.id,
+          request.body?.uploaded_at,
+        ),
       }),
     );
 
@@ -107,6 +111,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           requireAuth(request).user,
           request.params.id,
           request.body.reason,
+          request.body.uploaded_at,
         ),
       }),
     );

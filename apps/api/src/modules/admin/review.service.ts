@@ -72,8 +72,9 @@ export async function approveDocument(
   ctx: Ctx,
   staff: UserRow,
   id: string,
+  seenUploadedAt?: string,
 ): Promise<ReviewDocumentWithHistory> {
-  return decide(ctx, staff, id, { action: 'approved' });
+  return decide(ctx, staff, id, { action: 'approved' }, seenUploadedAt);
 }
 
 /** Rejects a pending document with the reason its owner sees; its file is removed, its details kept. */
@@ -82,8 +83,9 @@ export async function rejectDocument(
   staff: UserRow,
   id: string,
   reason: string,
+  seenUploadedAt?: string,
 ): Promise<ReviewDocumentWithHistory> {
-  return decide(ctx, staff, id, { action: 'rejected', reason });
+  return decide(ctx, staff, id, { action: 'rejected', reason }, seenUploadedAt);
 }
 
 async function decide(
@@ -91,6 +93,7 @@ async function decide(
   staff: UserRow,
   id: string,
   decision: { action: 'approved' } | { action: 'rejected'; reason: string },
+  seenUploadedAt: string | undefined,
 ): Promise<ReviewDocumentWithHistory> {
   if (!UUID.test(id)) throw notFound(MODEL);
   const now = ctx.clock.now();
@@ -99,6 +102,10 @@ async function decide(
     if (!document) throw notFound(MODEL);
     if (document.user_id === staff.id) throw forbidden(DOCUMENT_MESSAGES.ownDocument);
     if (document.status !== 'pending') throw conflict(DOCUMENT_MESSAGES.decided);
+    // Uploads replace a pending document in place: decide only on the version the reviewer saw.
+    if (seenUploadedAt && Date.parse(seenUploadedAt) !== document.uploaded_at.getTime()) {
+      throw conflict(DOCUMENT_MESSAGES.changedSinceSeen);
+    }
 
     const filesToRemove: string[] = [];
     const reviewed = { reviewed_by: staff.id, reviewed_at: now };

@@ -174,6 +174,7 @@ function Decision({ document }: { document: ReviewDocumentDetail }) {
       {rejecting ? (
         <RejectForm
           documentId={document.id}
+          uploadedAt={document.uploaded_at}
           onRejected={() => backToQueue(DOCUMENT_MESSAGES.rejected)}
           onCancel={() => {
             setRejecting(false);
@@ -190,10 +191,13 @@ function Decision({ document }: { document: ReviewDocumentDetail }) {
             loading={approve.isPending}
             onClick={() => {
               setFailure(null);
-              approve.mutate(document.id, {
-                onSuccess: () => void backToQueue(DOCUMENT_MESSAGES.approved),
-                onError: (error) => setFailure(decisionFailure(error)),
-              });
+              approve.mutate(
+                { id: document.id, uploadedAt: document.uploaded_at },
+                {
+                  onSuccess: () => void backToQueue(DOCUMENT_MESSAGES.approved),
+                  onError: (error) => setFailure(decisionFailure(error)),
+                },
+              );
             }}
           >
             Approve

@@ -11,10 +11,13 @@ export const REASON_LABEL = 'Reason the person will see';
 /** Asks for the reason (the owner reads it, so it must say what to fix), then rejects. */
 export function RejectForm({
   documentId,
+  uploadedAt,
   onRejected,
   onCancel,
 }: {
   documentId: string;
+  /** The upload the reviewer is looking at. */
+  uploadedAt: string;
   onRejected: () => Promise<void> | void;
   onCancel: () => void;
 }) {
@@ -29,7 +32,7 @@ export function RejectForm({
       binding={binding}
       aria-label="Reject the document"
       onSubmit={submit(async ({ reason }) => {
-        await reject.mutateAsync({ id: documentId, reason });
+        await reject.mutateAsync({ id: documentId, uploadedAt, reason });
         await onRejected();
       })}
     >
