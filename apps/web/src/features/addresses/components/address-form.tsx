@@ -2,12 +2,12 @@ import { AddressBodySchema, ADDRESS_MESSAGES, type Address } from '@alongside/co
 import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { ApiForm } from '../../../components/forms/api-form';
+import { FormStateSelect } from '../../../components/forms/form-state-select';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useAddAddress, useUpdateAddress } from '../api/save-address';
-import { StateSelect } from './state-select';
 import { SuburbField } from './suburb-field';
 
 /** The API's own body schema; which address is the main one is chosen on the list, not here. */
@@ -64,7 +64,7 @@ export function AddressForm({ address }: { address?: Address }) {
         hint="A unit, level or building, if there is one."
       />
       <SuburbField />
-      <StateSelect />
+      <FormStateSelect name="state" label="State or territory" />
       <FormTextField name="postcode" label="Postcode" autoComplete="postal-code" inputMode="numeric" />
       <FormTextField
         name="label"

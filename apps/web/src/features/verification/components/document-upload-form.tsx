@@ -1,20 +1,19 @@
 import { DOCUMENT_MESSAGES, type Document } from '@alongside/contract';
 import {
   australianDate,
-  AUSTRALIAN_STATES,
   DOCUMENT_FIELD_LABELS,
   DOCUMENT_REQUIREMENTS,
   type DocumentField,
   type VerificationDocumentType,
 } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { ApiForm } from '../../../components/forms/api-form';
 import { useApiFormBinding } from '../../../components/forms/api-form-context';
+import { FormStateSelect } from '../../../components/forms/form-state-select';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
@@ -95,7 +94,7 @@ export function DocumentUploadForm({
     >
       {fields.map(({ field, required }) =>
         field === 'issuing_state' ? (
-          <IssuingStateSelect key={field} label={fieldLabel(type, field, required)} />
+          <FormStateSelect key={field} name="issuing_state" label={fieldLabel(type, field, required)} />
         ) : (
           <FormTextField
             key={field}
@@ -113,37 +112,6 @@ export function DocumentUploadForm({
         {requirement.needsFile ? 'Upload document' : 'Save ABN'}
       </SubmitButton>
     </ApiForm>
-  );
-}
-
-/** The issuing state as the browser's own select: easy with a keyboard, a screen reader and a phone. */
-function IssuingStateSelect({ label }: { label: string }) {
-  const { field } = useController({ name: 'issuing_state' });
-  const { fieldError, clearServerError } = useApiFormBinding();
-  const error = fieldError('issuing_state');
-  return (
-    <TextField
-      select
-      name={field.name}
-      label={label}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => {
-        clearServerError('issuing_state');
-        field.onChange(event.target.value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">Choose one</option>
-      {AUSTRALIAN_STATES.map((state) => (
-        <option key={state.shortName} value={state.shortName}>
-          {state.name}
-        </option>
-      ))}
-    </TextField>
   );
 }
 

@@ -1,21 +1,30 @@
 import { AUSTRALIAN_STATES } from '@alongside/domain';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { useApiFormBinding } from '../../../components/forms/api-form-context';
+import { useApiFormBinding } from './api-form-context';
 
-/** The state or territory as the browser's own select: easy with a keyboard, a screen reader and a phone. */
-export function StateSelect() {
-  const { field } = useController({ name: 'state' });
+export interface FormStateSelectProps {
+  name: string;
+  /** Always visible (never a placeholder only). */
+  label: string;
+}
+
+/**
+ * An Australian state or territory as the browser's own select (easy with a keyboard, a screen reader
+ * and a phone), tied to the surrounding ApiForm like FormTextField.
+ */
+export function FormStateSelect({ name, label }: FormStateSelectProps) {
+  const { field } = useController({ name });
   const { fieldError, clearServerError } = useApiFormBinding();
-  const error = fieldError('state');
+  const error = fieldError(name);
   return (
     <TextField
       select
       name={field.name}
-      label="State or territory"
+      label={label}
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => {
-        clearServerError('state');
+        clearServerError(name);
         field.onChange(event.target.value);
       }}
       onBlur={field.onBlur}
