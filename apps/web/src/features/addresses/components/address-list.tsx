@@ -8,11 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress, useUpdateAddress } from '../api/save-address';
 import { AddressCard, placeLine } from './address-card';
-import { DeleteAddressDialog } from './delete-address-dialog';
 
 /** /addresses: the person's addresses, the main one first, and the way to add another. */
 export function AddressList() {
@@ -86,10 +86,16 @@ export function AddressList() {
           Add an address
         </Button>
       )}
-      <DeleteAddressDialog
+      <ConfirmDialog
         open={deleting !== null}
-        place={deleting ? `${deleting.address}, ${placeLine(deleting)}` : ''}
-        isPrimary={deleting?.is_primary ?? false}
+        title="Delete this address?"
+        body={
+          deleting
+            ? `${deleting.address}, ${placeLine(deleting)} will be removed from your account.` +
+              (deleting.is_primary ? ' Your newest other address will become your main address.' : '')
+            : ''
+        }
+        confirmLabel="Delete"
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -3,12 +3,12 @@ import { DOCUMENT_REQUIREMENTS } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useDeleteDocument } from '../api/delete-document';
 import { useOpenDocumentFile } from '../api/get-document-file-link';
 import { DocumentCard } from './document-card';
 import { DocumentUploadForm } from './document-upload-form';
-import { RemoveDocumentDialog } from './remove-document-dialog';
 import { requirementStatusWords, StatusIcon, StatusText } from './requirement-status';
 
 /**
@@ -78,9 +78,16 @@ export function RequirementDetail({ requirement }: { requirement: Requirement })
         />
       </Box>
 
-      <RemoveDocumentDialog
+      <ConfirmDialog
         open={removing !== null}
-        approved={removing?.status === 'approved'}
+        title="Remove this document?"
+        body={
+          // Removing an approved document loses its approval (and may lose "fully verified").
+          removing?.status === 'approved'
+            ? 'The file is deleted and this check is no longer approved. You will need to upload it again.'
+            : 'The file is deleted and our team will not review it.'
+        }
+        confirmLabel="Remove"
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {

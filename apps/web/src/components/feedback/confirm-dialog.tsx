@@ -4,19 +4,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** Asks before a document and its file are removed; says when that loses an approval. */
-export function RemoveDocumentDialog({
+/**
+ * Asks before something is destroyed: the title names it, the body says what follows. Keeping it is
+ * focused first, so Enter alone never destroys anything.
+ */
+export function ConfirmDialog({
   open,
-  approved,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel = 'Keep it',
   pending,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
-  /** Removing an approved document loses its approval (and may lose "fully verified"). */
-  approved: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -24,20 +32,16 @@ export function RemoveDocumentDialog({
   const id = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>Remove this document?</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>
-          {approved
-            ? 'The file is deleted and this check is no longer approved. You will need to upload it again.'
-            : 'The file is deleted and our team will not review it.'}
-        </DialogContentText>
+        <DialogContentText id={`${id}-text`}>{body}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onCancel} variant="outlined" autoFocus>
-          Keep it
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" loading={pending}>
-          Remove
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
