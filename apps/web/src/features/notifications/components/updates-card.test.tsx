@@ -2,7 +2,7 @@ import type { Notification } from '@alongside/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
-import { renderWithApp } from '../test/render-notifications';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { UpdatesCard } from './updates-card';
 
 function notification(overrides: Partial<Notification> = {}): Notification {
@@ -35,7 +35,7 @@ describe('UpdatesCard', () => {
         return json(200, { data: list[0] });
       },
     });
-    renderWithApp(<UpdatesCard />);
+    renderWithProviders(<UpdatesCard />);
     const card = await screen.findByRole('region', { name: 'Updates' });
     expect(within(card).getByText('You have 2 new updates.')).toBeTruthy();
     expect(within(card).queryByText('Old news')).toBeNull();
@@ -54,7 +54,7 @@ describe('UpdatesCard', () => {
 
   it('shows nothing without unread updates, or when they cannot be loaded', async () => {
     const { requests } = fakeApi({});
-    const { container } = renderWithApp(<UpdatesCard />);
+    const { container } = renderWithProviders(<UpdatesCard />);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(container.textContent).toBe('');
   });
@@ -70,7 +70,7 @@ describe('UpdatesCard', () => {
           meta: { unread: 2 },
         }),
     });
-    renderWithApp(
+    renderWithProviders(
       <UpdatesCard title="Recent updates" filter={(entry) => entry.kind.startsWith('document')} />,
     );
     const card = await screen.findByRole('region', { name: 'Recent updates' });
@@ -83,7 +83,7 @@ describe('UpdatesCard', () => {
       'GET /api/notifications': () =>
         json(200, { data: [notification({ link: 'https://evil.example/' })], meta: { unread: 1 } }),
     });
-    renderWithApp(<UpdatesCard />);
+    renderWithProviders(<UpdatesCard />);
     const card = await screen.findByRole('region', { name: 'Updates' });
     expect(within(card).queryByRole('link')).toBeNull();
   });

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { sessionUser } from '../../../test/session-user';
-import { description, renderProfileForm } from '../test/render-profile-form';
+import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { ChoiceListForm } from './choice-list-form';
 
 function renderServices(value: string[]) {
-  return renderProfileForm(
+  return renderWithProviders(
     <ChoiceListForm
       field="service_offerings"
       schema={ServiceListSchema}
@@ -56,7 +56,7 @@ describe('ChoiceListForm', () => {
   it('as an onboarding step: asks for at least one, then saves under its own words and goes on', async () => {
     const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
     const onSaved = vi.fn();
-    renderProfileForm(
+    renderWithProviders(
       <ChoiceListForm
         field="service_offerings"
         schema={ServiceListSchema}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { sessionUser } from '../../../test/session-user';
-import { description, renderProfileForm } from '../test/render-profile-form';
+import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { IndicativeRatesForm } from './indicative-rates-form';
 
 const EMPTY = {
@@ -38,7 +38,7 @@ describe('IndicativeRatesForm', () => {
     { typed: '500', cents: 50_000 },
   ])('sends "$typed" as exactly $cents cents', async ({ typed, cents }) => {
     const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
-    renderProfileForm(<IndicativeRatesForm rates={EMPTY} />);
+    renderWithProviders(<IndicativeRatesForm rates={EMPTY} />);
     fill({
       weekday_hourly_rate: typed,
       weekday_night_hourly_rate: '50',
@@ -67,7 +67,7 @@ describe('IndicativeRatesForm', () => {
     { typed: '', message: 'Enter an amount in dollars, like 45.50.' },
   ])('shows "$typed" as "$message" on its field and sends nothing', async ({ typed, message }) => {
     const { requests } = fakeApi({});
-    renderProfileForm(<IndicativeRatesForm rates={EMPTY} />);
+    renderWithProviders(<IndicativeRatesForm rates={EMPTY} />);
     fill({
       weekday_hourly_rate: typed,
       weekday_night_hourly_rate: '50',
@@ -84,7 +84,7 @@ describe('IndicativeRatesForm', () => {
 
   it('starts from the saved rates as dollars, shows them as AUD, and the NDIS price limit beside each', () => {
     fakeApi({});
-    renderProfileForm(
+    renderWithProviders(
       <IndicativeRatesForm rates={{ ...EMPTY, weekday_hourly_rate: 4550, travel_per_km_rate: 0 }} />,
     );
     const weekday = screen.getByLabelText(LABELS.weekday_hourly_rate);
@@ -103,7 +103,7 @@ describe('IndicativeRatesForm', () => {
           errors: { 'indicative_rates.travel_per_km_rate': ['Enter a travel rate of $5.00 per km or less.'] },
         }),
     });
-    renderProfileForm(<IndicativeRatesForm rates={EMPTY} />);
+    renderWithProviders(<IndicativeRatesForm rates={EMPTY} />);
     fill({
       weekday_hourly_rate: '45',
       weekday_night_hourly_rate: '50',

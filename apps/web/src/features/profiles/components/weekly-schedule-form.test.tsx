@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { sessionUser } from '../../../test/session-user';
-import { description, renderProfileForm } from '../test/render-profile-form';
+import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { WeeklyScheduleForm } from './weekly-schedule-form';
 
 const row = (number: number) => screen.getByRole('group', { name: `Time ${number}` });
@@ -11,7 +11,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 describe('WeeklyScheduleForm', () => {
   it('adds ranges on the following days, removes one, and saves the rest with seconds', async () => {
     const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
-    renderProfileForm(<WeeklyScheduleForm field="availability_schedule" legend="My times" value={[]} />);
+    renderWithProviders(<WeeklyScheduleForm field="availability_schedule" legend="My times" value={[]} />);
     expect(screen.getByText('No times set yet.')).toBeTruthy();
 
     for (let count = 0; count < 3; count++)
@@ -34,7 +34,7 @@ describe('WeeklyScheduleForm', () => {
 
   it('shows an end before the start on that row and sends nothing', async () => {
     const { requests } = fakeApi({});
-    renderProfileForm(
+    renderWithProviders(
       <WeeklyScheduleForm
         field="availability_schedule"
         legend="My times"
@@ -56,7 +56,7 @@ describe('WeeklyScheduleForm', () => {
 
   it('shows overlapping times as a message for the whole list', async () => {
     fakeApi({});
-    renderProfileForm(
+    renderWithProviders(
       <WeeklyScheduleForm
         field="availability_schedule"
         legend="My times"
@@ -78,7 +78,7 @@ describe('WeeklyScheduleForm', () => {
           errors: { 'require_support_schedule.1.start': ['Enter a time as HH:MM:SS.'] },
         }),
     });
-    renderProfileForm(
+    renderWithProviders(
       <WeeklyScheduleForm
         field="require_support_schedule"
         legend="My times"
@@ -96,7 +96,7 @@ describe('WeeklyScheduleForm', () => {
 
   it('reads the full-day placeholder of a client’s hours as not set, and does not count it (spec §5)', () => {
     fakeApi({});
-    renderProfileForm(
+    renderWithProviders(
       <WeeklyScheduleForm
         field="require_support_schedule"
         legend="My times"
@@ -109,7 +109,7 @@ describe('WeeklyScheduleForm', () => {
 
   it('counts a full-day range of a worker’s availability like any other', () => {
     fakeApi({});
-    renderProfileForm(
+    renderWithProviders(
       <WeeklyScheduleForm
         field="availability_schedule"
         legend="My times"

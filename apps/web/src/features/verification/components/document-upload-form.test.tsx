@@ -3,7 +3,7 @@ import { AUSTRALIAN_STATES, type VerificationDocumentType } from '@alongside/dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
-import { description, renderWithApp } from '../test/render-verification';
+import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { document as aDocument } from '../test/verification-fixtures';
 import { DocumentUploadForm, FILE_HINT, FILE_LABEL } from './document-upload-form';
 
@@ -60,7 +60,7 @@ describe('DocumentUploadForm', () => {
     { type: 'covid_vaccination', labels: ['Date issued'], file: true },
   ])('asks for exactly what $type needs', ({ type: documentType, labels, file }) => {
     fakeApi({});
-    renderWithApp(<DocumentUploadForm type={documentType} open={null} />);
+    renderWithProviders(<DocumentUploadForm type={documentType} open={null} />);
     const form = screen.getByRole('form');
     const controls = [...form.querySelectorAll('input:not([type="hidden"]), select')].filter(
       (control) => !(control as HTMLInputElement).hidden && control.getAttribute('aria-hidden') !== 'true',
@@ -87,7 +87,7 @@ describe('DocumentUploadForm', () => {
 
   it('offers every state and territory for the card', () => {
     fakeApi({});
-    renderWithApp(<DocumentUploadForm type="wwc" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="wwc" open={null} />);
     const select = screen.getByLabelText('State or territory that issued it') as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual([
       '',
@@ -100,7 +100,7 @@ describe('DocumentUploadForm', () => {
     const { fetch } = fakeApi({
       'POST /api/documents': () => json(201, { data: aDocument() }),
     });
-    renderWithApp(<DocumentUploadForm type="police_checks" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="police_checks" open={null} />);
     type('Certificate or reference number', 'NPC-2026-1');
     type('Date issued', '2026-03-01');
     chooseFile(pdf());
@@ -118,7 +118,7 @@ describe('DocumentUploadForm', () => {
     const { fetch } = fakeApi({
       'POST /api/documents': () => json(201, { data: aDocument({ document_type: 'abn', file: null }) }),
     });
-    renderWithApp(<DocumentUploadForm type="abn" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="abn" open={null} />);
     type('ABN', '51 824 753 556');
     fireEvent.click(screen.getByRole('button', { name: 'Save ABN' }));
     await screen.findByText(DOCUMENT_MESSAGES.abnSaved);
@@ -133,7 +133,7 @@ describe('DocumentUploadForm', () => {
           errors: { file: [DOCUMENT_MESSAGES.fileActiveContent] },
         }),
     });
-    renderWithApp(<DocumentUploadForm type="ndis_orientation_module" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="ndis_orientation_module" open={null} />);
     type('Date issued', '2026-02-01');
     chooseFile(pdf('certificate.pdf'));
     upload();
@@ -151,7 +151,7 @@ describe('DocumentUploadForm', () => {
           errors: { document_number: ['Use only letters, numbers, spaces and dashes.'] },
         }),
     });
-    renderWithApp(<DocumentUploadForm type="id_documents" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="id_documents" open={null} />);
     type('Document number', '12345678');
     chooseFile(pdf('licence.pdf'));
     upload();
@@ -174,7 +174,7 @@ describe('DocumentUploadForm', () => {
     { file: new File([], 'empty.pdf', { type: 'application/pdf' }), message: DOCUMENT_MESSAGES.fileEmpty },
   ])('refuses $file.name before sending: "$message"', async ({ file, message }) => {
     const { requests } = fakeApi({});
-    renderWithApp(<DocumentUploadForm type="covid_vaccination" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="covid_vaccination" open={null} />);
     type('Date issued', '2026-02-01');
     if (file) chooseFile(file);
     upload();
@@ -185,7 +185,7 @@ describe('DocumentUploadForm', () => {
 
   it('asks for the required details on their fields and sends nothing', async () => {
     const { requests } = fakeApi({});
-    renderWithApp(<DocumentUploadForm type="wwc" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="wwc" open={null} />);
     chooseFile(pdf('card.pdf'));
     upload();
     await waitFor(() =>
@@ -200,7 +200,7 @@ describe('DocumentUploadForm', () => {
 
   it('refuses an expiry before the date issued', async () => {
     const { requests } = fakeApi({});
-    renderWithApp(<DocumentUploadForm type="public_liability" open={null} />);
+    renderWithProviders(<DocumentUploadForm type="public_liability" open={null} />);
     type('Policy number', 'PL-1');
     type('Date issued (optional)', '2026-05-01');
     type('Expiry date', '2026-04-01');
@@ -216,7 +216,7 @@ describe('DocumentUploadForm', () => {
 
   it('starts from the details of a rejected upload', () => {
     fakeApi({});
-    renderWithApp(
+    renderWithProviders(
       <DocumentUploadForm
         type="police_checks"
         open={aDocument({ status: 'rejected', document_number: 'NPC-9', issued_on: '2026-01-05' })}

@@ -2,7 +2,7 @@ import { DOCUMENT_MESSAGES, type IdentityCheck } from '@alongside/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
-import { renderWithApp } from '../test/render-verification';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { IdentityCheckFlow } from './identity-check-flow';
 
 const LINKS = {
@@ -32,7 +32,7 @@ describe('IdentityCheckFlow', () => {
       'POST /api/identity-checks/check-1/sandbox-result': () =>
         json(200, { data: check({ status: 'passed', completed_at: '2026-11-23T01:01:00.000Z' }) }),
     });
-    renderWithApp(<IdentityCheckFlow links={LINKS} />);
+    renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
     const panel = await screen.findByRole('region', { name: 'Test identity service' });
     expect(panel.textContent).toContain('This stands in for the real check');
@@ -56,7 +56,7 @@ describe('IdentityCheckFlow', () => {
       'POST /api/identity-checks/check-1/sandbox-result': () =>
         json(200, { data: check({ status: 'failed' }) }),
     });
-    renderWithApp(<IdentityCheckFlow links={LINKS} />);
+    renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
     fireEvent.click(await screen.findByRole('button', { name: 'Fail the check' }));
     await screen.findByRole('heading', { name: 'We could not check your identity' });
@@ -72,7 +72,7 @@ describe('IdentityCheckFlow', () => {
     fakeApi({
       'POST /api/identity-checks': () => json(409, { message: DOCUMENT_MESSAGES.identityDone }),
     });
-    renderWithApp(<IdentityCheckFlow links={LINKS} />);
+    renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
     await screen.findByRole('heading', { name: DOCUMENT_MESSAGES.identityDone });
     expect(screen.getByRole('link', { name: 'Back to your profile' })).toBeTruthy();
@@ -82,7 +82,7 @@ describe('IdentityCheckFlow', () => {
     fakeApi({
       'POST /api/identity-checks': () => json(503, { message: DOCUMENT_MESSAGES.identityProviderOff }),
     });
-    renderWithApp(<IdentityCheckFlow links={LINKS} />);
+    renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
     expect(await screen.findByText(DOCUMENT_MESSAGES.identityProviderOff)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start the check' })).toBeTruthy();
@@ -95,7 +95,9 @@ describe('IdentityCheckFlow', () => {
           data: check({ id: 'check-9', provider: 'frankieone', redirect_url: 'https://idv.example/start' }),
         }),
     });
-    renderWithApp(<IdentityCheckFlow links={LINKS} />, { path: '/frankieone-verification?check=check-9' });
+    renderWithProviders(<IdentityCheckFlow links={LINKS} />, {
+      path: '/frankieone-verification?check=check-9',
+    });
     const go = await screen.findByRole('link', { name: 'Continue to the identity check' });
     expect(go.getAttribute('href')).toBe('https://idv.example/start');
     expect(screen.queryByRole('region', { name: 'Test identity service' })).toBeNull();

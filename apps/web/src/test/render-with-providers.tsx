@@ -2,11 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SnackbarProvider } from '../../../components/feedback/snackbar-provider';
-import { createQueryClient } from '../../../lib/query-client';
+import { SnackbarProvider } from '../components/feedback/snackbar-provider';
+import { createQueryClient } from '../lib/query-client';
 
-/** A notifications component with what it needs around it: the query client, the snackbar and a router. */
-export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * One feature component with what it needs around it: the query client, the snackbar and a router at
+ * `path` (renderApp is for the whole app with its routes and guards).
+ */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = createQueryClient();
   return {
     ...render(
