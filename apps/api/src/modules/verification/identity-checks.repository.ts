@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  documents,
-  identityChecks,
-  users,
-  type DocumentRow,
-  type IdentityCheckRow,
-} from '../../db/schema/index';
+import { identityChecks, users, type IdentityCheckRow } from '../../db/schema/index';
 
 export async function insertIdentityCheck(
   db: Database,
@@ -50,22 +44,4 @@ export async function finishIdentityCheck(
   at: Date,
 ): Promise<void> {
   await db.update(identityChecks).set({ status, completed_at: at }).where(eq(identityChecks.id, id));
-}
-
-/** The person's approved identity-check document, if any (current or not: the service decides). */
-export async function findApprovedIdVerification(
-  db: Database,
-  userId: string,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.user_id, userId),
-        eq(documents.document_type, 'id_verification'),
-        eq(documents.status, 'approved'),
-      ),
-    );
-  return row;
 }

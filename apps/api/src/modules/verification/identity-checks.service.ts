@@ -12,7 +12,7 @@ import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
 import { documentToday, refreshIdVerification } from './verification-flags';
-import { insertDocument } from './verification.repository';
+import { findDocumentOfType, insertDocument } from './verification.repository';
 import { onDocumentApproved } from './verification.service';
 
 const MODEL = 'IdentityCheck';
@@ -31,7 +31,7 @@ export async function startIdentityCheck(
   user: Pick<UserRow, 'id'>,
 ): Promise<IdentityCheck> {
   const now = ctx.clock.now();
-  const approved = await repository.findApprovedIdVerification(ctx.db, user.id);
+  const approved = await findDocumentOfType(ctx.db, user.id, 'id_verification', 'approved');
   const facts = approved && {
     approved_at: approved.approved_at?.toISOString() ?? null,
     expires_on: approved.expires_on,

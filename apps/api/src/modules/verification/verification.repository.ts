@@ -56,11 +56,15 @@ export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(documents).where(eq(documents.id, id));
 }
 
-/** The person's open (pending or rejected) document of a type: at most one (a unique index holds it). */
-export async function findOpenDocument(
+/**
+ * The person's open (pending or rejected) or approved document of a type: at most one of each (unique
+ * indexes hold it).
+ */
+export async function findDocumentOfType(
   db: Database,
   userId: string,
   type: VerificationDocumentType,
+  which: 'open' | 'approved',
 ): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
@@ -69,23 +73,10 @@ export async function findOpenDocument(
       and(
         eq(documents.user_id, userId),
         eq(documents.document_type, type),
-        inArray(documents.status, ['pending', 'rejected']),
+        which === 'open'
+          ? inArray(documents.status, ['pending', 'rejected'])
+          : eq(documents.status, 'approved'),
       ),
-    );
-  return row;
-}
-
-/** The person's approved document of a type: at most one (a unique index holds it). */
-export async function findApprovedDocument(
-  db: Database,
-  userId: string,
-  type: VerificationDocumentType,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(eq(documents.user_id, userId), eq(documents.document_type, type), eq(documents.status, 'approved')),
     );
   return row;
 }

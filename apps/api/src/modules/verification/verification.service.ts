@@ -224,7 +224,7 @@ async function storeOpenDocument(
   now: Date,
 ): Promise<{ row: DocumentRow; replacedFile: string | null }> {
   return db.transaction(async (tx) => {
-    const open = await repository.findOpenDocument(tx, owner.id, type);
+    const open = await repository.findDocumentOfType(tx, owner.id, type, 'open');
     // The open document is replaced in place, so its earlier decisions stay in its history.
     const row = open
       ? (await repository.updateDocument(tx, open.id, values))!
@@ -298,7 +298,12 @@ export async function onDocumentApproved(
   tx: Database,
   document: Pick<DocumentRow, 'id' | 'user_id' | 'document_type'>,
 ): Promise<string[]> {
-  const previous = await repository.findApprovedDocument(tx, document.user_id, document.document_type);
+  const previous = await repository.findDocumentOfType(
+    tx,
+    document.user_id,
+    document.document_type,
+    'approved',
+  );
   if (!previous || previous.id === document.id) return [];
   await repository.deleteDocument(tx, previous.id);
   return previous.file_key ? [previous.file_key] : [];
