@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, type DocumentInsert } from '../../db/schema/index';
-import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
 import { makeStaff, signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { approveDocument, rejectDocument, removeFiles } from './review.service';
+import { approveDocument, rejectDocument } from './review.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,22 +38,5 @@ describe('deciding', () => {
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(HttpError);
     expect(refused.reason).toMatchObject({ statusCode: 409, message: DOCUMENT_MESSAGES.decided });
-  });
-});
-
-describe('removeFiles', () => {
-  it('removes each file, and a failure is logged without stopping the rest', async () => {
-    const key = `documents/${randomUUID()}`;
-    await t.app.ctx.files.put(key, Buffer.from('x'));
-    const logged: unknown[] = [];
-    const ctx = {
-      files: t.app.ctx.files,
-      log: { error: (...args: unknown[]) => logged.push(args) } as unknown as AppContext['log'],
-    };
-
-    await removeFiles(ctx, ['../outside', key]);
-
-    expect(await t.app.ctx.files.get(key)).toBeNull();
-    expect(logged).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { sendMail } from '../account/auth.service';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
-import { onDocumentApproved, toDocument } from '../verification/verification.service';
+import { onDocumentApproved, removeFiles, toDocument } from '../verification/verification.service';
 import { documentApprovedMail, documentRejectedMail } from './review.mails';
 import * as repository from './review.repository';
 import type { AuditInsert, AuditRow, ReviewRow } from './review.repository';
@@ -166,20 +166,6 @@ async function decide(
 /** Writes one entry of the verification audit log (call inside the decision's transaction). */
 export async function writeAuditEntry(db: Database, entry: AuditInsert): Promise<void> {
   await repository.insertAuditEntry(db, entry);
-}
-
-/** Removes files of documents already changed; a failure leaves an orphan file, never a broken record. */
-export async function removeFiles(
-  ctx: Pick<AppContext, 'files' | 'log'>,
-  keys: readonly string[],
-): Promise<void> {
-  for (const key of keys) {
-    try {
-      await ctx.files.remove(key);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'document file could not be removed');
-    }
-  }
 }
 
 /** `GET /api/admin/verification/audit`: every decision, newest first. */

@@ -7,13 +7,13 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
 import { sendMail } from '../account/auth.service';
-import { removeFiles, writeAuditEntry } from '../admin/review.service';
+import { writeAuditEntry } from '../admin/review.service';
 import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { findDocumentOfType, insertDocument } from './verification.repository';
-import { onDocumentApproved } from './verification.service';
+import { onDocumentApproved, removeFiles } from './verification.service';
 
 const MODEL = 'IdentityCheck';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

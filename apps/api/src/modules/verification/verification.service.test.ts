@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_MESSAGES } from '@alongside/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
 import { manualClock } from '../../lib/clock';
 import { signUpUser } from '../../test/account-helpers';
 import { samplePdf } from '../../test/malicious-uploads';
@@ -12,7 +14,7 @@ import { findDocument, listUserDocuments } from './verification.repository';
 import {
   onDocumentApproved,
   removeDocumentFiles,
-  removeFileKeys,
+  removeFiles,
   toDocument,
   uploadDocument,
 } from './verification.service';
@@ -180,7 +182,7 @@ describe('onDocumentApproved', () => {
     expect(keys).toEqual([oldKey]);
     expect(await findDocument(t.app.ctx.db, old.id)).toBeUndefined();
     expect(storedFiles()).toContain(path.basename(oldKey));
-    await removeFileKeys(t.app.ctx, keys);
+    await removeFiles(t.app.ctx, keys);
     expect(storedFiles()).not.toContain(path.basename(oldKey));
   });
 
@@ -205,5 +207,22 @@ describe('removeDocumentFiles', () => {
     const before = storedFiles().length;
     await removeDocumentFiles(t.app.ctx, user.id);
     expect(storedFiles().length).toBe(before - 2);
+  });
+});
+
+describe('removeFiles', () => {
+  it('removes each file, and a failure is logged without stopping the rest', async () => {
+    const key = `documents/${randomUUID()}`;
+    await t.app.ctx.files.put(key, Buffer.from('x'));
+    const logged: unknown[] = [];
+    const ctx = {
+      files: t.app.ctx.files,
+      log: { error: (...args: unknown[]) => logged.push(args) } as unknown as AppContext['log'],
+    };
+
+    await removeFiles(ctx, ['../outside', key]);
+
+    expect(await t.app.ctx.files.get(key)).toBeNull();
+    expect(logged).toHaveLength(1);
   });
 });

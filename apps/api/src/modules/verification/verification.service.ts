@@ -292,7 +292,7 @@ async function findOwnDocument(db: Database, userId: string, id: string): Promis
  * For the review area, inside its approve transaction and **before** it marks `approved` the document
  * it approves (one approved document per type and person): deletes the person's older approved document
  * of that type, which the renewal replaces. Returns the file keys to remove once the transaction has
- * committed (`removeFileKeys`). Also call `refreshIdVerification` in the same transaction.
+ * committed (`removeFiles`). Also call `refreshIdVerification` in the same transaction.
  */
 export async function onDocumentApproved(
   tx: Database,
@@ -309,9 +309,21 @@ export async function onDocumentApproved(
   return previous.file_key ? [previous.file_key] : [];
 }
 
-/** Removes files of documents that are gone or replaced (after the transaction that let them go). */
-export async function removeFileKeys(ctx: Pick<AppContext, 'files'>, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await ctx.files.remove(key);
+/**
+ * Removes files of documents already changed (after the transaction that let them go); a failure
+ * leaves an orphan file, never a broken record.
+ */
+export async function removeFiles(
+  ctx: Pick<AppContext, 'files' | 'log'>,
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await ctx.files.remove(key);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'document file could not be removed');
+    }
+  }
 }
 
 /** Removes every document file of the person (the account area calls it before deleting the account). */
@@ -319,11 +331,10 @@ export async function removeDocumentFiles(
   ctx: Pick<AppContext, 'db' | 'files'>,
   userId: string,
 ): Promise<void> {
-  const rows = await repository.listUserDocuments(ctx.db, userId);
-  await removeFileKeys(
-    ctx,
-    rows.flatMap((row) => (row.file_key ? [row.file_key] : [])),
-  );
+  // Unlike removeFiles, a failure stops the deletion: the account is not deleted while its files stay.
+  for (const row of await repository.listUserDocuments(ctx.db, userId)) {
+    if (row.file_key) await ctx.files.remove(row.file_key);
+  }
 }
 
 /** The key that signs file links, derived from the server secret for this purpose alone. */
