@@ -3,6 +3,7 @@ import {
   DocumentDetailsSchema,
   VerificationDocumentTypeSchema,
   multiLineText,
+  type VerificationDocumentType,
 } from '@alongside/domain';
 import { z } from 'zod';
 import { PageMetaSchema, paginationQuery } from '../shared/pagination';
@@ -54,6 +55,14 @@ export function identityCheckSandboxResultPath(id: string): string {
 export function adminDocumentPath(id: string, action?: 'approve' | 'reject'): string {
   const path = adminVerificationPaths.document.replace(':id', encodeURIComponent(id));
   return action ? `${path}/${action}` : path;
+}
+
+/**
+ * The web screen of one requirement type, where its owner sees and replaces the document: the link of
+ * the API's notifications and e-mails about a document (the web's router serves the same path).
+ */
+export function requiredDocumentPagePath(type: VerificationDocumentType): string {
+  return `/profile/profile-information/required-documents/${type}`;
 }
 
 /** Documents: PDF, JPEG or PNG read from the bytes, at most 10 MB; names up to 120 characters. */

@@ -2,11 +2,12 @@ import {
   DOCUMENT_MESSAGES,
   PAGINATION_MESSAGES,
   pageMeta,
+  requiredDocumentPagePath,
   type AuditEntry,
   type PageMeta,
   type ReviewDocument,
 } from '@alongside/contract';
-import { documentLabel, type VerificationDocumentType } from '@alongside/domain';
+import { documentLabel } from '@alongside/domain';
 import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
@@ -28,11 +29,6 @@ export type ReviewDocumentWithHistory = ReviewDocument & { history: AuditEntry[]
 
 const conflict = (message: string) => new HttpError(409, message);
 const pastEnd = () => new HttpError(404, PAGINATION_MESSAGES.pastEnd);
-
-/** The app page where the owner sees a document type (notifications and e-mails link to it). */
-export function documentPagePath(type: VerificationDocumentType): string {
-  return `/profile/profile-information/required-documents/${type}`;
-}
 
 /** `GET /api/admin/verification/documents`: pending oldest first, or decided ones by status. */
 export async function listReviewDocuments(
@@ -142,7 +138,7 @@ async function decide(
         decision.action === 'approved'
           ? 'Our team checked and approved it.'
           : `Our team could not approve it: ${decision.reason}`,
-      link: documentPagePath(document.document_type),
+      link: requiredDocumentPagePath(document.document_type),
     });
     return { decided, filesToRemove };
   });
@@ -152,7 +148,7 @@ async function decide(
     to: decided.owner.email,
     firstName: decided.owner.first_name,
     label: labelFor(decided),
-    link: `${ctx.config.publicUrl}${documentPagePath(decided.document.document_type)}`,
+    link: `${ctx.config.publicUrl}${requiredDocumentPagePath(decided.document.document_type)}`,
   };
   await sendMail(
     ctx,

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  documentLabel,
-  EXPIRY_WARNING_DAYS,
-  formatDocumentDate,
-  type VerificationDocumentType,
-} from '@alongside/domain';
+import { requiredDocumentPagePath } from '@alongside/contract';
+import { addDays, documentLabel, EXPIRY_WARNING_DAYS, formatDocumentDate } from '@alongside/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/app-context';
 import { sendMail } from '../account/auth.service';
@@ -15,11 +10,6 @@ import * as repository from './verification.repository';
 
 /** How often the sweep runs while the server is up (decision 017: on start, then every hour). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/** The owner's screen for one requirement type. */
-function documentPagePath(type: VerificationDocumentType): string {
-  return `/profile/profile-information/required-documents/${type}`;
-}
 
 /**
  * The expiry sweep (decision 017): tells each owner once, by e-mail and in the app, of an approved
@@ -37,7 +27,7 @@ export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number;
     addDays(today, EXPIRY_WARNING_DAYS),
   )) {
     const label = documentLabel(document.document_type, document.issuing_state ?? owner.state);
-    const path = documentPagePath(document.document_type);
+    const path = requiredDocumentPagePath(document.document_type);
     const claimed = await ctx.db.transaction(async (tx) => {
       if (!(await repository.claimExpiryNotice(tx, document.id, now))) return false;
       await notify(tx, owner.id, now, {
