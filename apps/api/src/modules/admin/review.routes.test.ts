@@ -9,12 +9,13 @@ import {
 import type { VerificationDocumentType } from '@alongside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, notifications, verificationAudit, type DocumentInsert } from '../../db/schema/index';
+import { documents, verificationAudit, type DocumentInsert } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { addAddress } from '../addresses/addresses.service';
 import { getSession, makeStaff, signUpWithId } from '../../test/account-helpers';
 import { multipartBody, samplePdf } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notificationsOf } from '../../test/verification-helpers';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -207,10 +208,7 @@ describe('approving', () => {
     const [audit] = await auditOf(document.id);
     expect(audit).toMatchObject({ actor_id: reviewer.id, owner_id: owner.id, action: 'approved' });
 
-    const notices = await t.app.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.user_id, owner.id));
+    const notices = await notificationsOf(t.app, owner.id);
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'document_approved',
@@ -313,10 +311,7 @@ describe('rejecting', () => {
     });
     expect(await t.app.ctx.files.get(document.file_key!)).toBeNull();
 
-    const notices = await t.app.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.user_id, owner.id));
+    const notices = await notificationsOf(t.app, owner.id);
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'document_rejected',

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { signUpUser } from '../../test/account-helpers';
 import { samplePdf, WORKER_REQUIRED_FIELDS } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { approveStoredDocument, storedIdVerificationFlag } from '../../test/verification-helpers';
 import { listNotifications } from '../notifications/notifications.service';
 import { getUser } from '../profiles/profiles.service';
 import { runExpirySweep, scheduleExpirySweep } from './expiry.service';
@@ -20,19 +20,6 @@ afterAll(() => t.close());
 
 const file = { name: 'scan.pdf', bytes: samplePdf() };
 
-async function approve(id: string) {
-  await t.app.ctx.db.execute(
-    sql`update documents set status = 'approved', approved_at = ${clock.now().toISOString()} where id = ${id}`,
-  );
-}
-
-async function storedFlag(userId: string): Promise<boolean | undefined> {
-  const result = await t.app.ctx.db.execute(
-    sql`select id_verification_completed as done from profiles where user_id = ${userId}`,
-  );
-  return (result as unknown as { rows: { done: boolean }[] }).rows[0]?.done;
-}
-
 /** A worker with all six required documents approved; public liability runs out on 31 December 2026. */
 async function verifiedWorker() {
   const user = await signUpUser(t.app, { user_type: 'worker' });
@@ -41,7 +28,7 @@ async function verifiedWorker() {
       fields,
       file: fields['document_type'] === 'abn' ? null : file,
     });
-    await approve(document.id);
+    await approveStoredDocument(t.app, document.id);
   }
   await refreshIdVerification(t.app.ctx.db, user, clock.now());
   return user;
@@ -73,22 +60,22 @@ describe('runExpirySweep', () => {
     expect((await runExpirySweep(t.app.ctx)).warned).toBe(0);
     expect(t.outbox.to(user.email).filter((mail) => mail.subject.includes('runs out'))).toHaveLength(1);
     // Still current: nothing else changes.
-    expect(await storedFlag(user.id)).toBe(true);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(true);
   });
 
   it('removes "fully verified" from a person whose required document has run out', async () => {
     clock.set(new Date('2026-03-10T00:00:00Z'));
     const user = await verifiedWorker();
-    expect(await storedFlag(user.id)).toBe(true);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(true);
 
     clock.set(new Date('2026-12-31T12:00:00Z'));
     expect((await runExpirySweep(t.app.ctx)).refreshed).toBe(0);
-    expect(await storedFlag(user.id)).toBe(true);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(true);
 
     clock.set(new Date('2026-12-31T13:00:00Z'));
     const result = await runExpirySweep(t.app.ctx);
     expect(result.refreshed).toBeGreaterThanOrEqual(1);
-    expect(await storedFlag(user.id)).toBe(false);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(false);
     expect((await getUser(t.app.ctx, user.id)).id_verification_completed).toBe(false);
     // Once stored false, the next sweep leaves them alone.
     expect((await runExpirySweep(t.app.ctx)).refreshed).toBe(0);
@@ -101,7 +88,7 @@ describe('runExpirySweep', () => {
       fields: { document_type: 'cpr_certificate', issued_on: '2025-04-01', expires_on: '2026-03-20' },
       file,
     });
-    await approve(document.id);
+    await approveStoredDocument(t.app, document.id);
     const host = Fastify();
     const start = scheduleExpirySweep(host, t.app.ctx);
     await host.ready();

@@ -8,11 +8,12 @@ import {
 } from '@alongside/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, identityChecks, notifications, verificationAudit } from '../../db/schema/index';
+import { documents, identityChecks, verificationAudit } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { sandboxIdentityProvider, SANDBOX_SIGNATURE_HEADER } from '../../providers/identity/identity-check';
 import { getSession, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notificationsOf } from '../../test/verification-helpers';
 
 const clock = manualClock(new Date());
 let t: TestApp;
@@ -159,10 +160,7 @@ describe('the sandbox result', () => {
         document_type: 'id_verification',
       }),
     ]);
-    const notices = await t.app.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.user_id, client.id));
+    const notices = await notificationsOf(t.app, client.id);
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'identity_check_passed',
@@ -208,10 +206,7 @@ describe('the sandbox result', () => {
     expect(await auditOf(client.id)).toEqual([
       expect.objectContaining({ action: 'identity_check_failed', document_id: null, actor_id: null }),
     ]);
-    const notices = await t.app.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.user_id, client.id));
+    const notices = await notificationsOf(t.app, client.id);
     expect(notices).toEqual([expect.objectContaining({ kind: 'identity_check_failed' })]);
     expect(t.outbox.to(client.email).at(-1)?.subject).toBe('Your identity check did not go through');
     expect((await getSession(t.app, client.token)).json().user.id_verification_completed).toBe(false);

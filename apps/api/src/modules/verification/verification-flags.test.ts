@@ -4,6 +4,7 @@ import { manualClock } from '../../lib/clock';
 import { signUpUser } from '../../test/account-helpers';
 import { samplePdf, WORKER_REQUIRED_FIELDS } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { storedIdVerificationFlag } from '../../test/verification-helpers';
 import { getUser } from '../profiles/profiles.service';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { uploadDocument } from './verification.service';
@@ -16,13 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const file = { name: 'scan.pdf', bytes: samplePdf() };
-
-async function storedFlag(userId: string): Promise<boolean | undefined> {
-  const result = await t.app.ctx.db.execute(
-    sql`select id_verification_completed as done from profiles where user_id = ${userId}`,
-  );
-  return (result as unknown as { rows: { done: boolean }[] }).rows[0]?.done;
-}
 
 describe('documentToday', () => {
   it.each([
@@ -49,7 +43,7 @@ describe('refreshIdVerification', () => {
       );
     }
     expect(await refreshIdVerification(t.app.ctx.db, user, clock.now())).toBe(true);
-    expect(await storedFlag(user.id)).toBe(true);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(true);
     expect((await getUser(t.app.ctx, user.id)).id_verification_completed).toBe(true);
 
     // Public liability runs out on 31 December 2026: good through that day in Sydney, gone the next.
@@ -58,7 +52,7 @@ describe('refreshIdVerification', () => {
     clock.set(new Date('2026-12-31T13:00:00Z'));
     expect((await getUser(t.app.ctx, user.id)).id_verification_completed).toBe(false);
     expect(await refreshIdVerification(t.app.ctx.db, user, clock.now())).toBe(false);
-    expect(await storedFlag(user.id)).toBe(false);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(false);
   });
 
   it('ignores optional documents and documents waiting for review', async () => {
@@ -69,6 +63,6 @@ describe('refreshIdVerification', () => {
       file,
     });
     expect(await refreshIdVerification(t.app.ctx.db, user, clock.now())).toBe(false);
-    expect(await storedFlag(user.id)).toBe(false);
+    expect(await storedIdVerificationFlag(t.app, user.id)).toBe(false);
   });
 });

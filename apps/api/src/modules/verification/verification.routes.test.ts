@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { DOCUMENT_LINK_TTL_SECONDS, DOCUMENT_MESSAGES, ERROR_MESSAGES } from '@alongside/contract';
 import { DOCUMENT_DETAIL_MESSAGES } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
@@ -15,6 +13,11 @@ import {
   type UploadFile,
 } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  approveStoredDocument,
+  storedDocumentFiles,
+  storedIdVerificationFlag,
+} from '../../test/verification-helpers';
 import { authenticate } from '../account/auth.service';
 
 // 10 March 2026, late morning in Sydney.
@@ -66,25 +69,10 @@ async function documentCount(app: FastifyInstance, userId: string): Promise<numb
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(path.join(t.dataDir, 'files', 'documents'));
-  } catch {
-    return [];
-  }
-}
-
-/** Stands in for a reviewer's approval (the review area's own tests cover it). */
-async function approve(id: string, at = clock.now()) {
-  await t.app.ctx.db.execute(
-    sql`update documents set status = 'approved', approved_at = ${at.toISOString()}, reviewed_at = ${at.toISOString()} where id = ${id}`,
-  );
-}
-
 describe('POST /api/documents', () => {
   it('stores a worker\u2019s police check as pending, with its file under a random key', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
-    const before = storedFiles().length;
+    const before = storedDocumentFiles(t).length;
     const response = await upload(token, POLICE, pdf());
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -102,7 +90,7 @@ describe('POST /api/documents', () => {
       expiring: false,
       expired: false,
     });
-    expect(storedFiles().length).toBe(before + 1);
+    expect(storedDocumentFiles(t).length).toBe(before + 1);
     expect(JSON.stringify(body)).not.toContain('documents/');
 
     const listed = (await call('GET', '/api/documents', token)).json().data;
@@ -124,7 +112,7 @@ describe('POST /api/documents', () => {
   it('replaces the open document of that type in place and removes the old file', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const first = (await upload(token, POLICE, pdf('first.pdf'))).json().data;
-    const filesAfterFirst = storedFiles();
+    const filesAfterFirst = storedDocumentFiles(t);
     const second = await upload(
       token,
       { ...POLICE, document_number: 'NPC-999' },
@@ -141,13 +129,13 @@ describe('POST /api/documents', () => {
       file: { name: 'second.jpg', type: 'image/jpeg' },
     });
     expect(await documentCount(t.app, await userIdOf(token))).toBe(1);
-    expect(storedFiles().length).toBe(filesAfterFirst.length);
+    expect(storedDocumentFiles(t).length).toBe(filesAfterFirst.length);
   });
 
   it('keeps the approved document beside a renewal waiting for review', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const first = (await upload(token, POLICE, pdf())).json().data;
-    await approve(first.id);
+    await approveStoredDocument(t.app, first.id);
     const renewal = (await upload(token, { ...POLICE, issued_on: '2026-03-01' }, pdf())).json().data;
     expect(renewal.id).not.toBe(first.id);
     const summary = (await call('GET', '/api/verification', token)).json().data;
@@ -332,21 +320,21 @@ describe('POST /api/documents', () => {
     'refuses $rule with a 422 on $field and stores nothing',
     async ({ userType, fields, file, field, message }) => {
       const { token } = await signUp(t.app, { user_type: userType });
-      const before = storedFiles().length;
+      const before = storedDocumentFiles(t).length;
       const sent =
         file === 'none' ? undefined : file === 'in-other-field' ? { ...pdf(), field: 'attachment' } : pdf();
       const response = await upload(token, fields, sent);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[field]).toEqual([message]);
       expect(await documentCount(t.app, await userIdOf(token))).toBe(0);
-      expect(storedFiles().length).toBe(before);
+      expect(storedDocumentFiles(t).length).toBe(before);
     },
   );
 
   it('refuses every upload of the malicious corpus with a 422 on the file, and keeps no row and no file', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const userId = await userIdOf(token);
-    const before = storedFiles();
+    const before = storedDocumentFiles(t);
     const corpus = await maliciousUploads();
     expect(corpus.length).toBeGreaterThanOrEqual(12);
     for (const file of corpus) {
@@ -358,7 +346,7 @@ describe('POST /api/documents', () => {
       });
     }
     expect(await documentCount(t.app, userId)).toBe(0);
-    expect(storedFiles()).toEqual(before);
+    expect(storedDocumentFiles(t)).toEqual(before);
   });
 
   it('refuses a request that is not multipart with a 422 on the file', async () => {
@@ -424,7 +412,7 @@ describe('GET /api/verification', () => {
     ).json().data;
     expect(wwc.label).toBe('Blue Card');
     const police = (await upload(token, POLICE, pdf())).json().data;
-    await approve(police.id);
+    await approveStoredDocument(t.app, police.id);
     await t.app.ctx.db.execute(
       sql`update documents set status = 'rejected', rejection_reason = 'Blurry' where id = ${wwc.id}`,
     );
@@ -500,19 +488,16 @@ describe('one document: GET and DELETE /api/documents/:id', () => {
     const document = (
       await upload(token, { document_type: 'id_verification', document_number: 'DL1' }, pdf())
     ).json().data;
-    await approve(document.id);
+    await approveStoredDocument(t.app, document.id);
     expect((await getSession(t.app, token)).json().user.id_verification_completed).toBe(true);
-    const before = storedFiles().length;
+    const before = storedDocumentFiles(t).length;
 
     const response = await call('DELETE', `/api/documents/${document.id}`, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: DOCUMENT_MESSAGES.removed });
-    expect(storedFiles().length).toBe(before - 1);
+    expect(storedDocumentFiles(t).length).toBe(before - 1);
     expect(await documentCount(t.app, await userIdOf(token))).toBe(0);
-    const stored = await t.app.ctx.db.execute(
-      sql`select id_verification_completed as done from profiles where user_id = ${await userIdOf(token)}`,
-    );
-    expect((stored as unknown as { rows: { done: boolean }[] }).rows[0]?.done).toBe(false);
+    expect(await storedIdVerificationFlag(t.app, await userIdOf(token))).toBe(false);
     expect((await getSession(t.app, token)).json().user.id_verification_completed).toBe(false);
   });
 

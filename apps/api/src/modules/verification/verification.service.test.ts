@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_MESSAGES } from '@alongside/contract';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { manualClock } from '../../lib/clock';
 import { signUpUser } from '../../test/account-helpers';
 import { samplePdf } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { approveStoredDocument, storedDocumentFiles } from '../../test/verification-helpers';
 import { findDocument, listUserDocuments } from './verification.repository';
 import {
   onDocumentApproved,
@@ -28,20 +28,6 @@ afterAll(() => t.close());
 
 const file = { name: 'scan.pdf', bytes: samplePdf() };
 const POLICE = { document_type: 'police_checks', document_number: 'NPC-1', issued_on: '2026-01-15' };
-
-function storedFiles(): string[] {
-  try {
-    return readdirSync(path.join(t.dataDir, 'files', 'documents'));
-  } catch {
-    return [];
-  }
-}
-
-async function approve(id: string) {
-  await t.app.ctx.db.execute(
-    sql`update documents set status = 'approved', approved_at = ${clock.now().toISOString()} where id = ${id}`,
-  );
-}
 
 describe('toDocument', () => {
   const row = (changes: Partial<DocumentRow>): DocumentRow => ({
@@ -125,14 +111,14 @@ describe('toDocument', () => {
 describe('uploadDocument', () => {
   it('keeps one open document per type when two uploads of it arrive at once', async () => {
     const user = await signUpUser(t.app, { user_type: 'worker' });
-    const before = storedFiles().length;
+    const before = storedDocumentFiles(t).length;
     const results = await Promise.all([
       uploadDocument(t.app.ctx, user, { fields: POLICE, file }),
       uploadDocument(t.app.ctx, user, { fields: POLICE, file }),
     ]);
     expect(results[0].document.id).toBe(results[1].document.id);
     expect(await listUserDocuments(t.app.ctx.db, user.id)).toHaveLength(1);
-    expect(storedFiles().length).toBe(before + 1);
+    expect(storedDocumentFiles(t).length).toBe(before + 1);
   });
 
   it('treats blank form fields as not filled in', async () => {
@@ -148,7 +134,7 @@ describe('uploadDocument', () => {
     const user = await signUpUser(t.app, { user_type: 'client' });
     const fields = { document_type: 'id_verification', document_number: 'P123', expires_on: '2027-01-01' };
     const { document } = await uploadDocument(t.app.ctx, user, { fields, file });
-    await approve(document.id);
+    await approveStoredDocument(t.app, document.id);
     await expect(uploadDocument(t.app.ctx, user, { fields, file })).rejects.toMatchObject({
       statusCode: 422,
       errors: { document_type: [DOCUMENT_MESSAGES.identityDone] },
@@ -167,7 +153,7 @@ describe('onDocumentApproved', () => {
   it('deletes the older approved document of the type and hands back its file to remove after commit', async () => {
     const user = await signUpUser(t.app, { user_type: 'worker' });
     const old = (await uploadDocument(t.app.ctx, user, { fields: POLICE, file })).document;
-    await approve(old.id);
+    await approveStoredDocument(t.app, old.id);
     const renewal = (await uploadDocument(t.app.ctx, user, { fields: POLICE, file })).document;
     const renewalRow = (await findDocument(t.app.ctx.db, renewal.id))!;
     const oldKey = (await findDocument(t.app.ctx.db, old.id))!.file_key!;
@@ -181,9 +167,9 @@ describe('onDocumentApproved', () => {
     });
     expect(keys).toEqual([oldKey]);
     expect(await findDocument(t.app.ctx.db, old.id)).toBeUndefined();
-    expect(storedFiles()).toContain(path.basename(oldKey));
+    expect(storedDocumentFiles(t)).toContain(path.basename(oldKey));
     await removeFiles(t.app.ctx, keys);
-    expect(storedFiles()).not.toContain(path.basename(oldKey));
+    expect(storedDocumentFiles(t)).not.toContain(path.basename(oldKey));
   });
 
   it('does nothing for a first approval', async () => {
@@ -204,9 +190,9 @@ describe('removeDocumentFiles', () => {
       file,
     });
     await uploadDocument(t.app.ctx, other, { fields: POLICE, file });
-    const before = storedFiles().length;
+    const before = storedDocumentFiles(t).length;
     await removeDocumentFiles(t.app.ctx, user.id);
-    expect(storedFiles().length).toBe(before - 2);
+    expect(storedDocumentFiles(t).length).toBe(before - 2);
   });
 });
 
