@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, identityChecks, verificationAudit } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { sandboxIdentityProvider, SANDBOX_SIGNATURE_HEADER } from '../../providers/identity/identity-check';
-import { getSession, signUpWithId } from '../../test/account-helpers';
+import { getSession, nextAddress, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { notificationsOf } from '../../test/verification-helpers';
 
@@ -29,6 +29,7 @@ function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknow
   return t.app.inject({
     method,
     url,
+    remoteAddress: nextAddress(),
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
@@ -99,6 +100,21 @@ describe('starting an identity check', () => {
 
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ provider: [ERROR_MESSAGES.unknownField] });
+  });
+});
+
+describe('how often a check can be started', () => {
+  it('allows 5 an hour per person, then answers 429 with Retry-After and starts nothing', async () => {
+    const { token, id } = await signUpWithId(t.app);
+    for (let attempt = 0; attempt < 5; attempt++) await start(token);
+
+    const refused = await call('POST', verificationPaths.identityChecks, token);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(ERROR_MESSAGES.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const rows = await t.app.ctx.db.select().from(identityChecks).where(eq(identityChecks.user_id, id));
+    expect(rows).toHaveLength(5);
   });
 });
 

@@ -44,7 +44,9 @@ export function identityChecksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await identityChecks.startIdentityCheck(ctx, providers, requireAuth(request).user);
+        const data = await identityChecks.startIdentityCheck(ctx, providers, requireAuth(request).user, {
+          ip: request.ip,
+        });
         return reply.code(201).send({ data });
       },
     );

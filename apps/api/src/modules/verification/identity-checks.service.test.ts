@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, identityChecks } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { identityProviders, type IdentityProviders } from '../../providers/identity/identity-check';
-import { signUpUser } from '../../test/account-helpers';
+import { nextAddress, signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { receiveCallback, startIdentityCheck } from './identity-checks.service';
 
@@ -34,10 +34,12 @@ describe('startIdentityCheck', () => {
     const user = await signUpUser(t.app);
     await approvedIdVerification(user.id, addDays(australianDate(clock.now()), 31));
 
-    await expect(startIdentityCheck(t.app.ctx, providers, user)).rejects.toMatchObject({
-      statusCode: 409,
-      message: DOCUMENT_MESSAGES.identityDone,
-    });
+    await expect(startIdentityCheck(t.app.ctx, providers, user, { ip: nextAddress() })).rejects.toMatchObject(
+      {
+        statusCode: 409,
+        message: DOCUMENT_MESSAGES.identityDone,
+      },
+    );
   });
 
   it.each([
@@ -47,14 +49,18 @@ describe('startIdentityCheck', () => {
     const user = await signUpUser(t.app);
     await approvedIdVerification(user.id, addDays(australianDate(clock.now()), days));
 
-    expect((await startIdentityCheck(t.app.ctx, providers, user)).status).toBe('started');
+    expect((await startIdentityCheck(t.app.ctx, providers, user, { ip: nextAddress() })).status).toBe(
+      'started',
+    );
   });
 
   it('refuses a person whose identity check passed (it has no expiry)', async () => {
     const user = await signUpUser(t.app);
     await approvedIdVerification(user.id, null);
 
-    await expect(startIdentityCheck(t.app.ctx, providers, user)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(startIdentityCheck(t.app.ctx, providers, user, { ip: nextAddress() })).rejects.toMatchObject(
+      { statusCode: 409 },
+    );
   });
 
   it('answers 503 when the provider cannot start a check, and stores nothing', async () => {
@@ -64,7 +70,7 @@ describe('startIdentityCheck', () => {
       current: { ...providers.current!, start: () => Promise.reject(new Error('provider down')) },
     };
 
-    await expect(startIdentityCheck(t.app.ctx, broken, user)).rejects.toMatchObject({
+    await expect(startIdentityCheck(t.app.ctx, broken, user, { ip: nextAddress() })).rejects.toMatchObject({
       statusCode: 503,
       message: DOCUMENT_MESSAGES.identityProviderOff,
     });
@@ -77,7 +83,7 @@ describe('startIdentityCheck', () => {
 describe('receiveCallback', () => {
   it('records one document when the same pass arrives twice at once', async () => {
     const user = await signUpUser(t.app);
-    const check = await startIdentityCheck(t.app.ctx, providers, user);
+    const check = await startIdentityCheck(t.app.ctx, providers, user, { ip: nextAddress() });
     const [row] = await t.app.ctx.db.select().from(identityChecks).where(eq(identityChecks.id, check.id));
     const signed = providers.sandbox!.signCallback({
       providerReference: row!.provider_reference,

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DOCUMENT_MESSAGES, ERROR_MESSAGES, type IdentityCheck } from '@alongside/contract';
 import { isDocumentCurrent, isDocumentExpiring } from '@alongside/domain';
 import type { IdentityCheckRow, UserRow } from '../../db/schema/index';
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext, RequestMeta } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
 import { sendMail } from '../account/auth.service';
@@ -11,6 +11,7 @@ import { writeAuditEntry } from '../admin/review.service';
 import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
+import { assertWithinIdentityCheckLimits } from './verification.limits';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { findDocumentOfType, insertDocument } from './verification.repository';
 import { onDocumentApproved, removeFiles } from './verification.service';
@@ -26,10 +27,12 @@ const IDENTITY_PAGE_PATH = '/profile/profile-information/identity-documents';
  * identity is already checked (a current approved `id_verification` not about to run out).
  */
 export async function startIdentityCheck(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'rateLimiter' | 'config'>,
   providers: IdentityProviders,
   user: Pick<UserRow, 'id'>,
+  meta: RequestMeta,
 ): Promise<IdentityCheck> {
+  await assertWithinIdentityCheckLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, meta.ip, user.id);
   const now = ctx.clock.now();
   const approved = await findDocumentOfType(ctx.db, user.id, 'id_verification', 'approved');
   const facts = approved && {
