@@ -93,11 +93,11 @@ test('a new worker gives services, hours, rates and who they support, then finis
   }
   await expectGoodScreen(page);
 
-  // The skipped step is a link on the checklist; done from there, it comes back to the profile.
+  // The skipped identity step is a link on the checklist to the worker's checks and documents.
   await page.getByRole('link', { name: 'Prove who you are (to do)' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/id-selector$/);
-  await page.getByRole('radio', { name: /An online check/ }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/profile\/profile-information\/required-documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your checks and documents' })).toBeVisible();
+  await page.goBack();
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByRole('link', { name: 'Services offered' }).click();
