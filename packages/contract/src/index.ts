@@ -9,3 +9,4 @@ export * from './addresses/addresses.contract';
 export * from './shared/pagination';
 export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
+export * from './workers/workers.contract';

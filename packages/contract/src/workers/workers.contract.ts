@@ -1,0 +1,239 @@
+import {
+  AustralianStateSchema,
+  LANGUAGES,
+  PostcodeSchema,
+  SERVICE_CATALOGUE,
+  SuburbSchema,
+  VerificationDocumentTypeSchema,
+  WEEKDAYS,
+} from '@alongside/domain';
+import { z } from 'zod';
+import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+
+export const workerPaths = {
+  /** GET: search workers (clients only; decision 018). */
+  workers: '/api/workers',
+  /** GET: one worker's profile as clients see it. */
+  worker: '/api/workers/:id',
+  /** GET: a user the caller has a reason to see (`/userDetails/{id}`). */
+  userDetails: '/api/user-details/:id',
+} as const;
+
+export function workerPath(id: string): string {
+  return workerPaths.worker.replace(':id', encodeURIComponent(id));
+}
+export function userDetailsPath(id: string): string {
+  return workerPaths.userDetails.replace(':id', encodeURIComponent(id));
+}
+
+export const WORKER_SEARCH_SORTS = ['best_match', 'distance', 'rate', 'newest'] as const;
+export const SEARCH_RADIUS_KM = { min: 1, max: 100, default: 20 } as const;
+export const SEARCH_PAGE_LIMIT = { default: 20, max: 50 } as const;
+/** The highest hourly rate a search may name, in cents (matches the profile's $500.00 limit). */
+export const SEARCH_MAX_RATE_CENTS = 50_000;
+
+export const WORKER_SEARCH_MESSAGES = {
+  workersOnlyForClients: 'Only people looking for support can search for workers.',
+  noLocation: 'Add your home address, or choose a suburb to search near.',
+  addressUnknown: 'Choose one of your addresses.',
+  placeUnknown: 'Choose a suburb, state and postcode that go together.',
+  placeIncomplete: 'Give the suburb, state and postcode together.',
+  radius: `Choose a distance from ${SEARCH_RADIUS_KM.min} to ${SEARCH_RADIUS_KM.max} km.`,
+  services: 'Choose services from the list.',
+  gender: 'Choose a gender from the list.',
+  yesNo: 'Use true or false.',
+  days: 'Choose days of the week.',
+  time: 'Enter a time as HH:MM.',
+  timesNeedDays: 'Choose the days for these times.',
+  timeOrder: 'The end time must be after the start time.',
+  maxRate: `Enter the highest rate in cents, a whole number from 1 to ${SEARCH_MAX_RATE_CENTS}.`,
+  languages: 'Choose languages from the list.',
+  sort: `Sort by ${WORKER_SEARCH_SORTS.join(', ')}.`,
+} as const;
+
+/** A comma-separated list of allowed values ("personal_care,transport"), each once. */
+function listOf(allowed: readonly string[], message: string) {
+  return z
+    .string({ error: message })
+    .max(2000, { message })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(allowed as [string, ...string[]], { error: message })).min(1, { message }));
+}
+
+const yesNo = z
+  .enum(['true', 'false'], { error: WORKER_SEARCH_MESSAGES.yesNo })
+  .transform((v) => v === 'true');
+/** HH:MM or HH:MM:SS, read as HH:MM:SS; 24:00 is the end of the day. */
+const time = z
+  .string({ error: WORKER_SEARCH_MESSAGES.time })
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$/, { message: WORKER_SEARCH_MESSAGES.time })
+  .transform((value) => (value.length === 5 ? `${value}:00` : value));
+
+/**
+ * `GET /api/workers`: every filter is optional; an unknown parameter is a 400 (DESIGN.md). The place
+ * is one of the client's addresses (`filter[address_id]`), any suburb (`filter[suburb]`, `[state]`,
+ * `[postcode]` together), or by default the client's primary address.
+ */
+export const WorkerSearchQuerySchema = z
+  .strictObject({
+    'filter[address_id]': z.string({ error: WORKER_SEARCH_MESSAGES.addressUnknown }).uuid({
+      message: WORKER_SEARCH_MESSAGES.addressUnknown,
+    }),
+    'filter[suburb]': SuburbSchema,
+    'filter[state]': AustralianStateSchema,
+    'filter[postcode]': PostcodeSchema,
+    'filter[radius_km]': z
+      .string({ error: WORKER_SEARCH_MESSAGES.radius })
+      .regex(/^\d{1,3}$/, { message: WORKER_SEARCH_MESSAGES.radius })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(SEARCH_RADIUS_KM.min)
+          .max(SEARCH_RADIUS_KM.max, { message: WORKER_SEARCH_MESSAGES.radius }),
+      ),
+    'filter[services]': listOf(
+      SERVICE_CATALOGUE.map((service) => service.value),
+      WORKER_SEARCH_MESSAGES.services,
+    ),
+    'filter[gender]': z.enum(['female', 'male', 'non_binary'], { error: WORKER_SEARCH_MESSAGES.gender }),
+    'filter[has_car]': yesNo,
+    'filter[days]': listOf(WEEKDAYS, WORKER_SEARCH_MESSAGES.days),
+    'filter[from]': time,
+    'filter[to]': time,
+    'filter[max_rate]': z
+      .string({ error: WORKER_SEARCH_MESSAGES.maxRate })
+      .regex(/^[1-9]\d{0,5}$/, { message: WORKER_SEARCH_MESSAGES.maxRate })
+      .transform(Number)
+      .pipe(z.number().max(SEARCH_MAX_RATE_CENTS, { message: WORKER_SEARCH_MESSAGES.maxRate })),
+    'filter[languages]': listOf(LANGUAGES, WORKER_SEARCH_MESSAGES.languages),
+    'filter[include_unverified]': yesNo,
+    sort: z.enum(WORKER_SEARCH_SORTS, { error: WORKER_SEARCH_MESSAGES.sort }),
+    ...paginationQuery(SEARCH_PAGE_LIMIT.default, SEARCH_PAGE_LIMIT.max),
+  })
+  .partial({
+    'filter[address_id]': true,
+    'filter[suburb]': true,
+    'filter[state]': true,
+    'filter[postcode]': true,
+    'filter[radius_km]': true,
+    'filter[services]': true,
+    'filter[gender]': true,
+    'filter[has_car]': true,
+    'filter[days]': true,
+    'filter[from]': true,
+    'filter[to]': true,
+    'filter[max_rate]': true,
+    'filter[languages]': true,
+    'filter[include_unverified]': true,
+    sort: true,
+  })
+  .superRefine((query, context) => {
+    const place = [query['filter[suburb]'], query['filter[state]'], query['filter[postcode]']];
+    if (place.some((part) => part !== undefined) && place.some((part) => part === undefined)) {
+      for (const key of ['filter[suburb]', 'filter[state]', 'filter[postcode]'] as const) {
+        if (query[key] === undefined) {
+          context.addIssue({ code: 'custom', path: [key], message: WORKER_SEARCH_MESSAGES.placeIncomplete });
+        }
+      }
+    }
+    const { 'filter[from]': from, 'filter[to]': to } = query;
+    if ((from !== undefined || to !== undefined) && !query['filter[days]']) {
+      context.addIssue({
+        code: 'custom',
+        path: ['filter[days]'],
+        message: WORKER_SEARCH_MESSAGES.timesNeedDays,
+      });
+    }
+    if (from !== undefined && to !== undefined && to <= from) {
+      context.addIssue({ code: 'custom', path: ['filter[to]'], message: WORKER_SEARCH_MESSAGES.timeOrder });
+    }
+  });
+export type WorkerSearchQueryInput = z.input<typeof WorkerSearchQuerySchema>;
+export type WorkerSearchQuery = z.output<typeof WorkerSearchQuerySchema>;
+
+/** An approved, current credential as others see it: never the document (issue #5). */
+export const CredentialBadgeSchema = z.object({
+  document_type: VerificationDocumentTypeSchema,
+  label: z.string(),
+  approved_at: z.string(),
+  /** "Police check verified 3 Mar 2026". */
+  text: z.string(),
+});
+
+const RatesSchema = z.object({
+  travel_per_km_rate: z.number().nullable(),
+  weekday_hourly_rate: z.number().nullable(),
+  weekday_night_hourly_rate: z.number().nullable(),
+  weekend_hourly_rate: z.number().nullable(),
+  weekend_night_hourly_rate: z.number().nullable(),
+});
+
+/** One search result. Names are first name and last initial; the place is the suburb, never the street. */
+export const WorkerCardSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_initial: z.string(),
+  avatar: z.object({ id: z.string(), url: z.string() }).nullable(),
+  place_city: z.string().nullable(),
+  place_state_short_name: z.string().nullable(),
+  distance_km: z.number(),
+  services: z.array(z.string()),
+  indicative_rates: RatesSchema,
+  gender: z.string().nullable(),
+  car_ownership: z.string().nullable(),
+  languages: z.array(z.string()),
+  fully_verified: z.boolean(),
+  badges: z.array(CredentialBadgeSchema),
+  match_reasons: z.array(z.string()),
+  created_at: z.string(),
+});
+export type WorkerCard = z.infer<typeof WorkerCardSchema>;
+
+export const WorkerSearchResponseSchema = z.object({
+  data: z.array(WorkerCardSchema),
+  meta: PageMetaSchema.extend({
+    /** Where the search was made from, for the screen to say "near Parramatta NSW". */
+    near: z.object({ suburb: z.string(), state: z.string(), postcode: z.string() }),
+    radius_km: z.number(),
+  }),
+});
+export type WorkerSearchResponse = z.infer<typeof WorkerSearchResponseSchema>;
+
+/** `GET /api/workers/:id`: what the worker chose to show, with badges, never documents. */
+export const WorkerProfileSchema = WorkerCardSchema.omit({ match_reasons: true, distance_km: true }).extend({
+  distance_km: z.number().nullable(),
+  description: z.string().nullable(),
+  availability_schedule: z.array(z.object({ day: z.string(), start: z.string(), end: z.string() })),
+  interests: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  education: z.array(
+    z.object({
+      institution: z.string(),
+      course: z.string(),
+      start_year: z.number(),
+      end_year: z.number().nullable(),
+    }),
+  ),
+  work_experience: z.array(
+    z.object({
+      organisation: z.string(),
+      role: z.string(),
+      start_year: z.number(),
+      end_year: z.number().nullable(),
+      description: z.string(),
+    }),
+  ),
+  training: z.array(z.object({ name: z.string(), provider: z.string(), year: z.number() })),
+  client_genders: z.array(z.string()),
+  range_of_work_in_km: z.number().nullable(),
+});
+export type WorkerProfile = z.infer<typeof WorkerProfileSchema>;
+export const WorkerProfileResponseSchema = z.object({ data: WorkerProfileSchema });

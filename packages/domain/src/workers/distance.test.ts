@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox, distanceKm, formatDistance } from './distance';
+
+const PARRAMATTA = { latitude: -33.8148, longitude: 151.0017 };
+const WESTMEAD = { latitude: -33.8075, longitude: 150.9873 };
+const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
+const MELBOURNE = { latitude: -37.8136, longitude: 144.9631 };
+
+describe('distanceKm (haversine)', () => {
+  it.each([
+    { from: PARRAMATTA, to: PARRAMATTA, km: 0 },
+    { from: PARRAMATTA, to: WESTMEAD, km: 1.57 },
+    { from: PARRAMATTA, to: SYDNEY, km: 20.1 },
+    { from: SYDNEY, to: MELBOURNE, km: 713.8 },
+  ])('$km km', ({ from, to, km }) => {
+    expect(distanceKm(from, to)).toBeCloseTo(km, km < 10 ? 1 : 0);
+    expect(distanceKm(to, from)).toBeCloseTo(distanceKm(from, to), 9);
+  });
+});
+
+describe('boundingBox', () => {
+  it('holds every point within the distance', () => {
+    const box = boundingBox(PARRAMATTA, 25);
+    expect(SYDNEY.latitude).toBeGreaterThan(box.minLatitude);
+    expect(SYDNEY.longitude).toBeLessThan(box.maxLongitude);
+    expect(MELBOURNE.latitude).toBeLessThan(box.minLatitude);
+    const north = { latitude: box.maxLatitude, longitude: PARRAMATTA.longitude };
+    expect(distanceKm(PARRAMATTA, north)).toBeCloseTo(25, 6);
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    { km: 0, text: '100 m' },
+    { km: 0.84, text: '800 m' },
+    { km: 4.24, text: '4.2 km' },
+    { km: 27.4, text: '27 km' },
+  ])('$km km reads "$text"', ({ km, text }) => {
+    expect(formatDistance(km)).toBe(text);
+  });
+});

@@ -1,0 +1,41 @@
+/** A point on the earth in decimal degrees (a locality's centre, as addresses store it). */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** The mean radius of the earth in km (IUGG), the one the database's distance uses too. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+/** The great-circle (haversine) distance between two points, in km. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The latitude and longitude span that holds every point within `km` of `centre`: what the database
+ * checks first with its indexes, before the exact distance.
+ */
+export function boundingBox(centre: GeoPoint, km: number) {
+  const latDelta = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const lonDelta = latDelta / Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01);
+  return {
+    minLatitude: centre.latitude - latDelta,
+    maxLatitude: centre.latitude + latDelta,
+    minLongitude: centre.longitude - lonDelta,
+    maxLongitude: centre.longitude + lonDelta,
+  };
+}
+
+/** A distance as people read it: "800 m", "4.2 km", "27 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(100, Math.round((km * 1000) / 100) * 100)} m`;
+  if (km < 10) return `${km.toFixed(1)} km`;
+  return `${Math.round(km)} km`;
+}
