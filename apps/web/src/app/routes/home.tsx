@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { Welcome } from '../../features/account/components/welcome';
 import { UpdatesCard } from '../../features/notifications/components/updates-card';
@@ -12,6 +14,17 @@ export function Component() {
   return user ? (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <Welcome user={user} />
+      {user.user_type === 'client' ? (
+        <Button
+          component={RouterLink}
+          to="/search"
+          variant="contained"
+          size="large"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Find support workers
+        </Button>
+      ) : null}
       <UpdatesCard />
       <FinishProfileCard user={user} />
     </Box>

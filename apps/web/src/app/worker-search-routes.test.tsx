@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { address, searchResponse, workerCard, workerProfile } from '../features/workers/test-fixtures';
+import { writeCookie } from '../lib/cookies';
+import { fakeApi, json, type FakeRequest } from '../test/fake-api';
+import { currentPath, renderApp } from '../test/render-app';
+import { sessionUser } from '../test/session-user';
+
+function signedIn(
+  userType: 'client' | 'worker',
+  handlers: Record<string, (request: FakeRequest) => Response> = {},
+) {
+  writeCookie('auth.token', 'access-1');
+  writeCookie('auth.refresh-token', 'refresh-1');
+  writeCookie('auth-options', JSON.stringify({ skipOnboarding: true, skipSubscription: false }));
+  return fakeApi({
+    'GET /api/auth/session': () =>
+      json(200, { user: sessionUser({ user_type: userType, onboarded_at: '2026-11-22T09:00:00.000Z' }) }),
+    'GET /api/addresses': () =>
+      json(200, { data: [address()], meta: { page: 1, limit: 10, total: 1, last_page: 1 } }),
+    'GET /api/workers': () => json(200, searchResponse([workerCard()])),
+    'GET /api/workers/w1': () => json(200, { data: workerProfile() }),
+    'GET /api/user-details/w1': () => json(200, { data: workerProfile() }),
+    ...handlers,
+  });
+}
+
+describe('the worker search routes', () => {
+  it('opens a worker from the results, and "Back to results" returns to the same search', async () => {
+    signedIn('client');
+    const { router } = renderApp('/search?filter[radius_km]=50&sort=distance');
+    await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Wes W.' }));
+    await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
+    expect(currentPath(router)).toBe('/search/support-workers/w1');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to results' }));
+    await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
+    expect(decodeURIComponent(currentPath(router))).toBe('/search?filter[radius_km]=50&sort=distance');
+    expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('50');
+  });
+
+  it('shows the profile in words: checks, availability, rates in AUD, and what the worker wrote', async () => {
+    signedIn('client');
+    renderApp('/search/support-workers/w1');
+    await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Westmead NSW · 4.2 km away');
+    expect(text).toContain('Police check verified 3 Mar 2026');
+    expect(text).toContain('I have worked in disability support for six years.');
+    expect(
+      within(screen.getByRole('region', { name: 'Availability' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Monday: 9:00 am to 5:00 pm', 'Tuesday: 1:00 pm to 5:30 pm']);
+    expect(text).toContain('Weekdays: $45.50 an hour');
+    expect(text).toContain('Travel: $0.95 a km');
+    expect(text).toContain('Personal care');
+    expect(text).toContain('Certificate III in Individual Support');
+    expect(text).toContain('Support worker, Care Co (2019 to now)');
+    expect(text).toContain('First aid, St John (2025)');
+    expect(text).not.toContain('Not verified yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Request support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Support requests are coming soon' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the not-found page for a worker the API does not show', async () => {
+    signedIn('client', { 'GET /api/workers/hidden': () => json(404, { message: 'No query results.' }) });
+    renderApp('/search/support-workers/hidden');
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+    expect(screen.getByText('Page not found: /search/support-workers/hidden')).toBeTruthy();
+  });
+
+  it('shows /userDetails/:id from the user-details API, and the not-found page for a 404', async () => {
+    const api = signedIn('client');
+    const { unmount } = renderApp('/userDetails/w1');
+    await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
+    expect(api.requests.some((request) => request.path === '/api/user-details/w1')).toBe(true);
+    unmount();
+    renderApp('/userDetails/nobody');
+    await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+  });
+
+  it('tells a worker that searching is for people looking for support, without asking the API', async () => {
+    const api = signedIn('worker');
+    renderApp('/search');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Searching for workers is for people looking for support',
+    });
+    expect(api.requests.some((request) => request.path === '/api/workers')).toBe(false);
+  });
+
+  it('links a client from home to the search', async () => {
+    signedIn('client');
+    renderApp('/home');
+    expect((await screen.findByRole('link', { name: 'Find support workers' })).getAttribute('href')).toBe(
+      '/search',
+    );
+  });
+});

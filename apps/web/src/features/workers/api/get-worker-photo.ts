@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '../../../lib/api-client';
+
+/**
+ * A worker's photo as a URL an <img> can show. Photos need the access token (only members see
+ * them), so they are fetched as bytes; the id changes with each upload, so a copy never goes stale.
+ * The key is the profile photo's own, so a photo already shown elsewhere is not fetched again.
+ */
+export function useWorkerPhoto(avatar: { id: string; url: string } | null): string | undefined {
+  const { data } = useQuery({
+    queryKey: ['profiles', 'avatar', avatar?.id],
+    queryFn: () => api.get<Blob>(avatar!.url, { responseType: 'blob', snackbar: false }),
+    enabled: avatar !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useMemo(() => (data ? URL.createObjectURL(data) : undefined), [data]);
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}

@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useFormContext } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { description, renderWithProviders } from '../../../test/render-with-providers';
+import { address, searchResponse, workerCard } from '../test-fixtures';
+import { WorkerSearch } from './worker-search';
+
+/** The route gives the addresses feature's suburb field; a plain field bound to `suburb` stands in. */
+function PlaceStandIn() {
+  const { register } = useFormContext();
+  return <input aria-label="Suburb or town" {...register('suburb')} />;
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+const OTHER_ADDRESS = address({
+  id: '22222222-2222-4222-8222-222222222222',
+  label: 'Work',
+  suburb: 'Westmead',
+  postcode: '2145',
+  is_primary: false,
+});
+
+function setup(
+  path: string,
+  search: (url: URL) => Response = () => json(200, searchResponse([workerCard()])),
+) {
+  const api = fakeApi({});
+  // The fake API keys on the path; the search's answer depends on its query, so it is read here.
+  const inner = api.fetch.getMockImplementation()!;
+  api.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/workers') return search(url);
+    return inner(input, init);
+  });
+  renderWithProviders(
+    <>
+      <WorkerSearch addresses={[address(), OTHER_ADDRESS]} placeField={<PlaceStandIn />} />
+      <Where />
+    </>,
+    { path },
+  );
+  const searches = () =>
+    api.fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/workers');
+  return { searches };
+}
+
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
+const checkedOf = (element: HTMLElement) => (element as HTMLInputElement).checked;
+
+const where = () => decodeURIComponent(screen.getByTestId('where').textContent ?? '');
+
+describe('WorkerSearch', () => {
+  it('restores the form from the URL and asks the API with the same parameters', async () => {
+    const { searches } = setup(
+      '/search?filter[address_id]=22222222-2222-4222-8222-222222222222&filter[radius_km]=50&filter[services]=transport,personal_care&filter[days]=monday&filter[from]=09:00&filter[to]=17:00&filter[max_rate]=4550&filter[has_car]=true&filter[gender]=female&filter[include_unverified]=true&sort=distance',
+    );
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    expect(valueOf(screen.getByLabelText('Near'))).toBe('22222222-2222-4222-8222-222222222222');
+    expect(valueOf(screen.getByLabelText('Distance'))).toBe('50');
+    expect(checkedOf(screen.getByRole('checkbox', { name: 'Transport' }))).toBe(true);
+    expect(checkedOf(screen.getByRole('checkbox', { name: 'Personal care' }))).toBe(true);
+    expect(checkedOf(screen.getByRole('checkbox', { name: 'Respite' }))).toBe(false);
+    expect(checkedOf(screen.getByRole('checkbox', { name: 'Monday' }))).toBe(true);
+    expect(valueOf(screen.getByLabelText('From'))).toBe('09:00');
+    expect(valueOf(screen.getByLabelText('To'))).toBe('17:00');
+    expect(valueOf(screen.getByLabelText('Highest hourly rate ($)'))).toBe('45.50');
+    expect(checkedOf(screen.getByRole('checkbox', { name: 'Has a car for work' }))).toBe(true);
+    expect(valueOf(screen.getByLabelText('Worker’s gender'))).toBe('female');
+    expect(
+      checkedOf(screen.getByRole('checkbox', { name: 'Include workers who are not verified yet' })),
+    ).toBe(true);
+    expect(valueOf(screen.getByLabelText('Sort by'))).toBe('distance');
+    const sent = Object.fromEntries(searches().at(-1)!.searchParams);
+    expect(sent).toEqual({
+      'filter[address_id]': '22222222-2222-4222-8222-222222222222',
+      'filter[radius_km]': '50',
+      'filter[services]': 'transport,personal_care',
+      'filter[days]': 'monday',
+      'filter[from]': '09:00',
+      'filter[to]': '17:00',
+      'filter[max_rate]': '4550',
+      'filter[has_car]': 'true',
+      'filter[gender]': 'female',
+      'filter[include_unverified]': 'true',
+      sort: 'distance',
+    });
+  });
+
+  it('starts at the main address and writes the submitted filters into the URL under the API names', async () => {
+    setup('/search');
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    expect(valueOf(screen.getByLabelText('Near'))).toBe(address().id);
+    fireEvent.change(screen.getByLabelText('Distance'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Meal preparation' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '08:00' } });
+    fireEvent.change(screen.getByLabelText('Highest hourly rate ($)'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'rate' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(where()).toBe(
+        `/search?filter[address_id]=${address().id}&filter[radius_km]=10&filter[services]=meal_preparation&filter[days]=saturday&filter[from]=08:00&filter[max_rate]=6000&sort=rate`,
+      ),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+  });
+
+  it('searches near another suburb with the suburb, state and postcode', async () => {
+    setup('/search?filter[suburb]=Penrith&filter[state]=NSW&filter[postcode]=2750');
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    expect(valueOf(screen.getByLabelText('Near'))).toBe('other');
+    expect(valueOf(screen.getByLabelText('Suburb or town'))).toBe('Penrith');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(where()).toBe('/search?filter[suburb]=Penrith&filter[state]=NSW&filter[postcode]=2750'),
+    );
+  });
+
+  it('says a rate that is not dollars under the field, and stays on the same search', async () => {
+    setup('/search');
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    const rate = screen.getByLabelText('Highest hourly rate ($)');
+    fireEvent.change(rate, { target: { value: 'lots' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(description(rate)).toContain('Enter an amount in dollars, like 45.50.'));
+    expect(where()).toBe('/search');
+  });
+
+  it('shows the server’s messages next to the filters they belong to', async () => {
+    setup('/search?filter[days]=monday&filter[from]=17:00&filter[to]=09:00&filter[max_rate]=999999', () =>
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          'filter[to]': ['The end time must be after the start time.'],
+          'filter[max_rate]': ['Enter the highest rate in cents, a whole number from 1 to 50000.'],
+        },
+      }),
+    );
+    await screen.findByText('Check the filters marked in the form, then search again.');
+    expect(description(screen.getByLabelText('To'))).toContain('The end time must be after the start time.');
+    expect(description(screen.getByLabelText('Highest hourly rate ($)'))).toContain(
+      'Enter the highest hourly rate in dollars, from $0.01 to $500.00.',
+    );
+  });
+
+  it('shows each card’s words: distance, AUD rate, badges, not verified, why they match', async () => {
+    setup('/search', () =>
+      json(
+        200,
+        searchResponse(
+          [
+            workerCard(),
+            workerCard({
+              id: 'w2',
+              first_name: 'Nina',
+              last_initial: 'N',
+              distance_km: 0.42,
+              fully_verified: false,
+              badges: [],
+              match_reasons: [],
+              indicative_rates: { ...workerCard().indicative_rates, weekday_hourly_rate: null },
+            }),
+          ],
+          { total: 2 },
+        ),
+      ),
+    );
+    await screen.findByText('2 workers within 20 km of Parramatta NSW');
+    const wes = screen.getByRole('article', { name: 'Wes W.' });
+    expect(within(wes).getByText('Westmead NSW · 4.2 km away')).toBeTruthy();
+    expect(wes.textContent).toContain('Weekday rate: $45.50 an hour');
+    expect(wes.textContent).toContain('Services: Personal care, Transport');
+    expect(within(wes).getByText('Police check verified 3 Mar 2026')).toBeTruthy();
+    expect(within(wes).queryByText('Not verified yet')).toBeNull();
+    expect(within(wes).getByText('Speaks Greek')).toBeTruthy();
+    expect(within(wes).getByRole('link', { name: 'Wes W.' }).getAttribute('href')).toBe(
+      '/search/support-workers/w1',
+    );
+    const nina = screen.getByRole('article', { name: 'Nina N.' });
+    expect(within(nina).getByText('Not verified yet')).toBeTruthy();
+    expect(within(nina).getByText('Westmead NSW · 400 m away')).toBeTruthy();
+    expect(nina.textContent).toContain('Weekday rate: Not given');
+  });
+
+  it('pages with Previous and Next, keeping the filters in the URL', async () => {
+    const { searches } = setup('/search?filter[radius_km]=50', (url) =>
+      json(
+        200,
+        searchResponse([workerCard({ id: `w-${url.searchParams.get('page') ?? '1'}` })], {
+          page: Number(url.searchParams.get('page') ?? '1'),
+          total: 41,
+          last_page: 5,
+        }),
+      ),
+    );
+    await screen.findByText('Page 1 of 5');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 5');
+    expect(where()).toBe('/search?filter[radius_km]=50&page=2');
+    expect(searches().at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.getByText('41 workers within 20 km of Parramatta NSW')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 1 of 5');
+    expect(where()).toBe('/search?filter[radius_km]=50');
+  });
+
+  it('suggests a wider distance or fewer filters when nobody matches', async () => {
+    setup('/search', () => json(200, searchResponse([])));
+    await screen.findByText('0 workers within 20 km of Parramatta NSW');
+    expect(screen.getByText('No workers match this search.')).toBeTruthy();
+    expect(screen.getByText(/Try a wider distance, or fewer filters/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,144 @@
+import type { Address } from '@alongside/contract';
+import { apiErrorText } from '@alongside/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useWorkerSearch } from '../api/get-workers';
+import {
+  apiQuery,
+  formValuesFromParams,
+  PARAM_FIELD,
+  paramsFromFormValues,
+  withPage,
+} from '../search-params';
+import { MAX_RATE_SERVER_TEXT, SearchForm } from './search-form';
+import { resultCountText, SearchResults } from './search-results';
+
+/** A refusal of the filters (422/400): each message goes next to its filter, the rest above the form. */
+function serverMessages(error: unknown): { fields: Record<string, string>; form: string | null } {
+  if (!isApiError(error) || (error.status !== 422 && error.status !== 400)) return { fields: {}, form: null };
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [param, messages] of Object.entries(error.errors ?? {})) {
+    const message = messages[0];
+    if (!message) continue;
+    const field = PARAM_FIELD[param];
+    if (field === undefined) others.push(message);
+    else fields[field] ??= field === 'max_rate' ? MAX_RATE_SERVER_TEXT : message;
+  }
+  const form =
+    others.length > 0
+      ? others.join(' ')
+      : Object.keys(fields).length === 0
+        ? apiErrorText(error.message)
+        : null;
+  return { fields, form };
+}
+
+/**
+ * /search: the filters live in the URL under the API's own names, so a search can be shared,
+ * bookmarked and restored, and Back returns to the same results. A search is one URL; the form is
+ * drawn again from the URL whenever it changes.
+ */
+export function WorkerSearch({
+  addresses,
+  placeField,
+}: {
+  addresses: readonly Address[];
+  placeField: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const query = apiQuery(params);
+  const search = useWorkerSearch(query);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const searchText = params.toString() ? `?${params.toString()}` : '';
+
+  const primary = addresses.find((address) => address.is_primary) ?? addresses[0] ?? null;
+  const { fields, form } = search.isError ? serverMessages(search.error) : { fields: {}, form: null };
+  const refused = Object.keys(fields).length > 0 || form !== null;
+
+  const showResults = (next: URLSearchParams) => {
+    setParams(next);
+    resultsHeading.current?.focus();
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+        gap: 4,
+        alignItems: 'start',
+      }}
+    >
+      <Box component="section" aria-labelledby="search-filters" sx={{ minWidth: 0 }}>
+        <Typography variant="h2" id="search-filters" sx={{ fontSize: '1.375rem', mb: 2 }}>
+          Filters
+        </Typography>
+        <SearchForm
+          key={searchText}
+          values={formValuesFromParams(params, primary?.id ?? null)}
+          addresses={addresses}
+          placeField={placeField}
+          serverErrors={fields}
+          serverFormError={form}
+          onSearch={(values) => showResults(paramsFromFormValues(values))}
+        />
+      </Box>
+      <Box
+        component="section"
+        aria-labelledby="search-results"
+        sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Typography
+          variant="h2"
+          id="search-results"
+          ref={resultsHeading}
+          tabIndex={-1}
+          sx={{
+            fontSize: '1.375rem',
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: '3px solid' },
+          }}
+        >
+          Results
+        </Typography>
+        <Typography role="status" sx={{ fontWeight: 600 }}>
+          {search.data && !search.isError ? resultCountText(search.data.meta) : ''}
+        </Typography>
+        {search.isPending ? (
+          <Loading label="Looking for workers" />
+        ) : search.isError ? (
+          refused ? (
+            <Alert severity="error">Check the filters marked in the form, then search again.</Alert>
+          ) : (
+            <Alert severity="error" action={<Button onClick={() => void search.refetch()}>Try again</Button>}>
+              {isApiError(search.error) && search.error.status !== 0 && search.error.status < 500
+                ? apiErrorText(search.error.message)
+                : 'We could not load the results.'}
+            </Alert>
+          )
+        ) : (
+          <SearchResults
+            result={search.data}
+            search={searchText}
+            onPage={(page) => showResults(withPage(params, page))}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
