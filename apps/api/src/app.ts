@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { scheduleExpirySweep } from './modules/verification/expiry.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));
+  await app.register(workersRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

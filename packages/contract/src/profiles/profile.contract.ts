@@ -12,6 +12,7 @@ import {
   LanguageListSchema,
   LastNameSchema,
   PhoneSchema,
+  ProfileVisibilitySchema,
   QualificationListSchema,
   ServiceListSchema,
   StaffRoleSchema,
@@ -179,6 +180,8 @@ export const ProfilePatchBodySchema = z
     id_verification_method: IdVerificationMethodSchema,
     languages: LanguageListSchema,
     interests: InterestListSchema,
+    /** Who can find the person (decision 018): the same column as `support_preference.profile_visibility`. */
+    profile_visibility: ProfileVisibilitySchema,
     // Client
     support_requirements: ServiceListSchema,
     qualifications_needed: QualificationListSchema,

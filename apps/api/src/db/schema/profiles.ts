@@ -1,4 +1,5 @@
 import type { EducationEntry, TrainingEntry, WeeklyTimeRange, WorkExperienceEntry } from '@alongside/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
@@ -62,7 +63,17 @@ export const profiles = pgTable(
     id_verification_completed: boolean('id_verification_completed').notNull().default(false),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('profiles_service_offerings_idx').using('gin', table.service_offerings)],
+  (table) => [
+    index('profiles_service_offerings_idx').using('gin', table.service_offerings),
+    // Worker search (decision 018): `languages && array[...]`.
+    index('profiles_languages_idx').using('gin', table.languages),
+    // Worker search: the profiles a search can return without `include_unverified`.
+    index('profiles_searchable_idx')
+      .on(table.user_id)
+      .where(
+        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed}`,
+      ),
+  ],
 );
 
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -338,6 +338,35 @@ describe('PATCH /api/profile', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('lets a worker hide their profile and show it again (decision 018)', async () => {
+    const { token } = await signUp(t.app, { user_type: 'worker' });
+    const hidden = await patch(t.app, token, { profile_visibility: 'hidden' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data.support_preference.profile_visibility).toBe('hidden');
+    const shown = await patch(t.app, token, { profile_visibility: 'visible' });
+    expect(shown.json().data.support_preference.profile_visibility).toBe('visible');
+    expect((await profileOf(token)).support_preference.profile_visibility).toBe('visible');
+  });
+
+  it('lets a client set who can find them on its own, in the same place as their support preference', async () => {
+    const { token } = await signUp(t.app, { user_type: 'client' });
+    const response = await patch(t.app, token, { profile_visibility: 'hidden' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.support_preference).toEqual({
+      profile_visibility: 'hidden',
+      gender: null,
+      car_ownership: null,
+    });
+  });
+
+  it('refuses a visibility that is not visible or hidden, and stores nothing', async () => {
+    const { token } = await signUp(t.app, { user_type: 'worker' });
+    const response = await patch(t.app, token, { profile_visibility: 'friends' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.profile_visibility).toEqual(['Choose who can find your profile.']);
+    expect((await profileOf(token)).support_preference.profile_visibility).toBeNull();
+  });
+
   it('changes only the caller: one person never writes another', async () => {
     const ana = await signUp(t.app, { user_type: 'worker' });
     const ben = await signUp(t.app, { user_type: 'worker' });

@@ -1,0 +1,3 @@
+CREATE INDEX "profiles_languages_idx" ON "profiles" USING gin ("languages");--> statement-breakpoint
+CREATE INDEX "profiles_searchable_idx" ON "profiles" USING btree ("user_id") WHERE "profiles"."profile_visibility" is distinct from 'hidden' and "profiles"."personal_details_completed" and "profiles"."id_verification_completed";--> statement-breakpoint
+CREATE INDEX "addresses_primary_point_idx" ON "addresses" USING btree ("latitude","longitude","user_id") WHERE "addresses"."is_primary";

@@ -1,0 +1,106 @@
+import {
+  ERROR_MESSAGES,
+  ErrorResponseSchema,
+  WorkerProfileResponseSchema,
+  WorkerSearchQuerySchema,
+  WorkerSearchResponseSchema,
+  workerPaths,
+} from '@alongside/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError, invalid, type FieldErrors } from '../../lib/http-errors';
+import { requireAuth } from '../../plugins/access';
+import * as workers from './workers.service';
+
+const tags = ['workers'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+// Any text: a malformed id answers 404 like a missing worker (the service checks it).
+const params = z.strictObject({ id: z.string().max(100) });
+
+/**
+ * A search's query string: a parameter off the allow-list is a malformed request (400, named); a
+ * known parameter with a bad value is invalid input (422 with its message), as DESIGN.md says. Each
+ * message is filed under the parameter itself (`filter[days]`, not `filter[days].0`).
+ */
+function searchQueryError(query: unknown): HttpError {
+  const result = WorkerSearchQuerySchema.safeParse(query);
+  const unknown: FieldErrors = {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) unknown[key] = [ERROR_MESSAGES.unknownField];
+      continue;
+    }
+    const field = String(issue.path[0] ?? 'query');
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  if (Object.keys(unknown).length > 0) return new HttpError(400, ERROR_MESSAGES.invalid, unknown);
+  return invalid(errors);
+}
+
+/** Worker search, a worker's profile and user details (issue #6, decision 018). */
+export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      workerPaths.workers,
+      {
+        config: { access: 'signed-in' },
+        // The handler answers a bad query itself: 400 for an unknown parameter, 422 for a bad value.
+        attachValidation: true,
+        schema: {
+          tags,
+          summary: 'Workers who match the client both ways, near a place (clients only)',
+          security,
+          querystring: WorkerSearchQuerySchema,
+          response: { 200: WorkerSearchResponseSchema, ...errors, 422: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        if (request.validationError) throw searchQueryError(request.query);
+        return workers.listWorkers(ctx, requireAuth(request).user, request.query);
+      },
+    );
+
+    app.get(
+      workerPaths.worker,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: "A worker's profile as clients see it (clients only)",
+          security,
+          params,
+          response: { 200: WorkerProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await workers.getWorkerProfile(ctx, requireAuth(request).user, request.params.id),
+      }),
+    );
+
+    app.get(
+      workerPaths.userDetails,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'A person the caller has a reason to see',
+          security,
+          params,
+          response: { 200: WorkerProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await workers.getUserDetails(ctx, requireAuth(request).user, request.params.id),
+      }),
+    );
+  };
+}

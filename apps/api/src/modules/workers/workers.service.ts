@@ -1,0 +1,286 @@
+import {
+  PAGINATION_MESSAGES,
+  SEARCH_RADIUS_KM,
+  WORKER_SEARCH_MESSAGES,
+  avatarUrl,
+  pageMeta,
+  type WorkerCard,
+  type WorkerProfile,
+  type WorkerSearchQuery,
+  type WorkerSearchResponse,
+} from '@alongside/contract';
+import {
+  australianDate,
+  distanceKm,
+  documentBadge,
+  documentLabel,
+  isDocumentCurrent,
+  matchReasons,
+  type ClientMatchFacts,
+  type ClientWishes,
+  type GeoPoint,
+  type Weekday,
+  type WorkerSearchFilters,
+} from '@alongside/domain';
+import type { ProfileRow, UserRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
+import { getAddress } from '../addresses/addresses.service';
+import { findLocality } from '../addresses/localities';
+import {
+  findSearcherRow,
+  findWorkerRow,
+  listApprovedDocuments,
+  searchWorkers,
+  type WorkerRow,
+} from './workers.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Caller = Pick<UserRow, 'id' | 'user_type'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WORKER = 'Worker';
+const USER = 'User';
+
+type Place = GeoPoint & { suburb: string; state: string; postcode: string };
+
+/** `GET /api/workers`: one page of the workers who match the client both ways (decision 018). */
+export async function listWorkers(
+  ctx: Ctx,
+  caller: Caller,
+  query: WorkerSearchQuery,
+): Promise<WorkerSearchResponse> {
+  assertClient(caller);
+  const searcher = await findSearcherRow(ctx.db, caller.id);
+  const place = await searchPlace(ctx, caller.id, query, searcher?.primaryAddress ?? null);
+  const client = clientFacts(searcher?.profile ?? null);
+  const wishes = clientWishes(searcher?.profile ?? null);
+  const filters = searchFilters(query);
+  const { page, limit } = query;
+  const { rows, total } = await searchWorkers(ctx.db, {
+    centre: place,
+    client,
+    wishes,
+    filters,
+    sort: query.sort ?? 'best_match',
+    page,
+    limit,
+  });
+  const meta = pageMeta(page, limit, total);
+  // A page past the end answers 404, like every list (review.service.ts).
+  if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
+  const badges = await badgesOf(
+    ctx,
+    rows.map((row) => row.user.id),
+  );
+  return {
+    data: rows.map((row) => ({
+      ...cardBase(row, badges.get(row.user.id) ?? []),
+      distance_km: roundKm(row.distance_km),
+      match_reasons: matchReasons(wishes, matchFacts(row.profile), row.distance_km, filters),
+    })),
+    meta: {
+      ...meta,
+      near: { suburb: place.suburb, state: place.state, postcode: place.postcode },
+      radius_km: filters.radius_km,
+    },
+  };
+}
+
+/**
+ * `GET /api/workers/:id`: a worker's profile as clients see it. A hidden or not fully verified
+ * worker, anyone who is not a worker and a malformed id all answer the same 404 as a missing one.
+ */
+export async function getWorkerProfile(ctx: Ctx, caller: Caller, id: string): Promise<WorkerProfile> {
+  assertClient(caller);
+  return findableWorker(ctx, caller, id, WORKER);
+}
+
+/**
+ * `GET /api/user-details/:id`: a person the caller has a reason to see. A client may see a worker
+ * they could open from a search; a worker has no reason to see anyone yet (jobs and applications
+ * will bring one), so everything else is the not-found answer.
+ */
+export async function getUserDetails(ctx: Ctx, caller: Caller, id: string): Promise<WorkerProfile> {
+  if (caller.user_type !== 'client') throw notFound(USER);
+  return findableWorker(ctx, caller, id, USER);
+}
+
+async function findableWorker(ctx: Ctx, caller: Caller, id: string, model: string): Promise<WorkerProfile> {
+  const row = UUID.test(id) ? await findWorkerRow(ctx.db, id) : undefined;
+  if (!row || !isFindable(row.profile)) throw notFound(model);
+  const searcher = await findSearcherRow(ctx.db, caller.id);
+  const home = searcher?.primaryAddress ?? null;
+  const badges = await badgesOf(ctx, [row.user.id]);
+  const { profile } = row;
+  return {
+    ...cardBase(row, badges.get(row.user.id) ?? []),
+    distance_km: home ? roundKm(distanceKm(home, row.address)) : null,
+    description: profile.description,
+    availability_schedule: profile.availability_schedule,
+    interests: profile.interests,
+    qualifications: profile.qualifications,
+    education: profile.education,
+    work_experience: profile.work_experience,
+    training: profile.training,
+    client_genders: profile.client_genders,
+    range_of_work_in_km: profile.range_of_work_in_km,
+  };
+}
+
+/** Visible and fully verified: what a client may reach by id (decision 018). */
+function isFindable(profile: ProfileRow): boolean {
+  return profile.profile_visibility !== 'hidden' && isFullyVerified(profile);
+}
+
+function isFullyVerified(profile: ProfileRow): boolean {
+  return profile.personal_details_completed && profile.id_verification_completed;
+}
+
+function assertClient(caller: Caller): void {
+  if (caller.user_type !== 'client') throw forbidden(WORKER_SEARCH_MESSAGES.workersOnlyForClients);
+}
+
+/** Where the search is made from: a chosen address of the caller's, a chosen suburb, or their primary address. */
+async function searchPlace(
+  ctx: Ctx,
+  userId: string,
+  query: WorkerSearchQuery,
+  primary: { suburb: string; state: string; postcode: string; latitude: number; longitude: number } | null,
+): Promise<Place> {
+  const addressId = query['filter[address_id]'];
+  if (addressId !== undefined) {
+    try {
+      return pick(await getAddress(ctx, userId, addressId));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) {
+        throw invalid({ 'filter[address_id]': [WORKER_SEARCH_MESSAGES.addressUnknown] });
+      }
+      throw error;
+    }
+  }
+  const suburb = query['filter[suburb]'];
+  const state = query['filter[state]'];
+  const postcode = query['filter[postcode]'];
+  if (suburb !== undefined && state !== undefined && postcode !== undefined) {
+    const locality = findLocality({ suburb, state, postcode });
+    if (!locality) throw invalid({ 'filter[suburb]': [WORKER_SEARCH_MESSAGES.placeUnknown] });
+    return pick(locality);
+  }
+  if (primary) return pick(primary);
+  throw invalid(
+    { 'filter[address_id]': [WORKER_SEARCH_MESSAGES.noLocation] },
+    WORKER_SEARCH_MESSAGES.noLocation,
+  );
+}
+
+function pick(place: Place): Place {
+  const { suburb, state, postcode, latitude, longitude } = place;
+  return { suburb, state, postcode, latitude, longitude };
+}
+
+function clientFacts(profile: ProfileRow | null): ClientMatchFacts {
+  return {
+    gender: profile?.gender ?? null,
+    preferred_worker_gender: profile?.preferred_worker_gender ?? null,
+    car_requirement: profile?.car_requirement ?? null,
+  };
+}
+
+function clientWishes(profile: ProfileRow | null): ClientWishes {
+  return {
+    support_requirements: profile?.support_requirements ?? [],
+    preferred_languages: profile?.preferred_languages ?? [],
+    max_hourly_rate: profile?.max_hourly_rate ?? null,
+  };
+}
+
+/** The query's filters in the domain's terms (absent means "any"). */
+export function searchFilters(query: WorkerSearchQuery): WorkerSearchFilters {
+  const filters: WorkerSearchFilters = {
+    radius_km: query['filter[radius_km]'] ?? SEARCH_RADIUS_KM.default,
+    ...(query['filter[services]'] ? { services: query['filter[services]'] } : {}),
+    ...(query['filter[gender]'] ? { gender: query['filter[gender]'] } : {}),
+    ...(query['filter[has_car]'] !== undefined ? { has_car: query['filter[has_car]'] } : {}),
+    ...(query['filter[days]'] ? { days: query['filter[days]'] as Weekday[] } : {}),
+    ...(query['filter[from]'] ? { from: query['filter[from]'] } : {}),
+    ...(query['filter[to]'] ? { to: query['filter[to]'] } : {}),
+    ...(query['filter[max_rate]'] !== undefined ? { max_rate: query['filter[max_rate]'] } : {}),
+    ...(query['filter[languages]'] ? { languages: query['filter[languages]'] } : {}),
+    ...(query['filter[include_unverified]'] !== undefined
+      ? { include_unverified: query['filter[include_unverified]'] }
+      : {}),
+  };
+  return filters;
+}
+
+/** What the domain rules read of a worker's profile. */
+export function matchFacts(profile: ProfileRow) {
+  return {
+    gender: profile.gender,
+    client_genders: profile.client_genders,
+    car_ownership: profile.car_ownership,
+    range_of_work_in_km: profile.range_of_work_in_km,
+    profile_visibility: profile.profile_visibility,
+    fully_verified: isFullyVerified(profile),
+    service_offerings: profile.service_offerings,
+    availability_schedule: profile.availability_schedule,
+    weekday_hourly_rate: profile.weekday_hourly_rate,
+    languages: profile.languages,
+  };
+}
+
+type Badge = WorkerCard['badges'][number];
+
+/** The badges of approved, current credentials of these workers, in one query (issue #5: never the document). */
+async function badgesOf(ctx: Ctx, userIds: readonly string[]): Promise<Map<string, Badge[]>> {
+  const today = australianDate(ctx.clock.now());
+  const rows = await listApprovedDocuments(ctx.db, userIds);
+  const byUser = new Map<string, Badge[]>();
+  for (const row of rows) {
+    const approvedAt = row.approved_at?.toISOString() ?? null;
+    if (!approvedAt || !isDocumentCurrent({ approved_at: approvedAt, expires_on: row.expires_on }, today))
+      continue;
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({
+      document_type: row.document_type,
+      label: documentLabel(row.document_type, row.issuing_state),
+      approved_at: approvedAt,
+      text: documentBadge(row.document_type, approvedAt, row.issuing_state),
+    });
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}
+
+/** What a card and a profile share: never the last name, the street or a document. */
+function cardBase(row: WorkerRow, badges: Badge[]) {
+  const { user, profile, address } = row;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_initial: user.last_name.slice(0, 1).toUpperCase(),
+    avatar: profile.avatar_id ? { id: profile.avatar_id, url: avatarUrl(profile.avatar_id) } : null,
+    place_city: address.suburb,
+    place_state_short_name: address.state,
+    services: profile.service_offerings,
+    indicative_rates: {
+      travel_per_km_rate: profile.travel_per_km_rate,
+      weekday_hourly_rate: profile.weekday_hourly_rate,
+      weekday_night_hourly_rate: profile.weekday_night_hourly_rate,
+      weekend_hourly_rate: profile.weekend_hourly_rate,
+      weekend_night_hourly_rate: profile.weekend_night_hourly_rate,
+    },
+    gender: profile.gender,
+    car_ownership: profile.car_ownership,
+    languages: profile.languages,
+    fully_verified: isFullyVerified(profile),
+    badges,
+    created_at: user.created_at.toISOString(),
+  };
+}
+
+/** Distances are shown to 0.1 km. */
+function roundKm(km: number): number {
+  return Math.round(km * 10) / 10;
+}
