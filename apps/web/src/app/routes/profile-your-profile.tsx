@@ -3,6 +3,7 @@ import { AvatarUpload } from '../../features/profiles/components/avatar-upload';
 import { DescriptionForm } from '../../features/profiles/components/description-form';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
+import { VisibilityForm } from '../../features/profiles/components/visibility-form';
 import { PROFILE_SCREENS } from '../../features/profiles/profile-screens';
 
 /** /profile/profile-information/your-profile: a photo and a few words (either completes the step). */
@@ -25,6 +26,12 @@ export function Component() {
                 : 'Say a little about yourself and the support you are looking for.'
             }
           />
+          {user.user_type === 'worker' ? (
+            <>
+              <Divider />
+              <VisibilityForm visibility={user.support_preference.profile_visibility} />
+            </>
+          ) : null}
         </ProfileScreen>
       )}
     </ProfileScreenGate>

@@ -29,6 +29,7 @@ const OTHER_ADDRESS = address({
 function setup(
   path: string,
   search: (url: URL) => Response = () => json(200, searchResponse([workerCard()])),
+  addresses = [address(), OTHER_ADDRESS],
 ) {
   const api = fakeApi({});
   // The fake API keys on the path; the search's answer depends on its query, so it is read here.
@@ -40,7 +41,7 @@ function setup(
   });
   renderWithProviders(
     <>
-      <WorkerSearch addresses={[address(), OTHER_ADDRESS]} placeField={<PlaceStandIn />} />
+      <WorkerSearch addresses={addresses} placeField={<PlaceStandIn />} />
       <Where />
     </>,
     { path },
@@ -218,5 +219,16 @@ describe('WorkerSearch', () => {
     await screen.findByText('0 workers within 20 km of Parramatta NSW');
     expect(screen.getByText('No workers match this search.')).toBeTruthy();
     expect(screen.getByText(/Try a wider distance, or fewer filters/)).toBeTruthy();
+  });
+
+  it('waits for a suburb when the client has no address yet', async () => {
+    const { searches } = setup('/search', undefined, []);
+    await screen.findByText('Choose a suburb to search near, then press Search.');
+    expect(valueOf(screen.getByLabelText('Near'))).toBe('other');
+    fireEvent.change(screen.getByLabelText('Suburb or town'), { target: { value: 'Penrith' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    expect(searches().at(-1)?.searchParams.get('filter[suburb]')).toBe('Penrith');
+    expect(searches()).toHaveLength(1);
   });
 });

@@ -54,7 +54,9 @@ export function WorkerSearch({
 }) {
   const [params, setParams] = useSearchParams();
   const query = apiQuery(params);
-  const search = useWorkerSearch(query);
+  // With no address and no suburb chosen there is nowhere to search from yet.
+  const hasPlace = addresses.length > 0 || 'filter[address_id]' in query || 'filter[suburb]' in query;
+  const search = useWorkerSearch(query, hasPlace);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const searchText = params.toString() ? `?${params.toString()}` : '';
 
@@ -111,7 +113,9 @@ export function WorkerSearch({
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {search.data && !search.isError ? resultCountText(search.data.meta) : ''}
         </Typography>
-        {search.isPending ? (
+        {!hasPlace ? (
+          <Typography>Choose a suburb to search near, then press Search.</Typography>
+        ) : search.isPending ? (
           <Loading label="Looking for workers" />
         ) : search.isError ? (
           refused ? (
