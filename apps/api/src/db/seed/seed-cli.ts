@@ -1,4 +1,6 @@
 // `npm run seed`: puts the demo accounts into an empty database (never in production).
+// `npm run seed -- --workers N [--seed S]`: also adds N synthetic workers (issue #6), numbered on from
+// any already there.
 import path from 'node:path';
 import pino from 'pino';
 import { systemClock } from '../../lib/clock';
@@ -6,8 +8,23 @@ import { diskFileStore } from '../../providers/files/file-store';
 import { ConfigError, loadConfig } from '../../lib/config';
 import { openDatabase } from '../database';
 import { seedDemoData } from './demo';
+import { seedSyntheticWorkers } from './synthetic-workers';
+
+/** `--name N` (or `--name=N`) as a whole number of at least 0, or undefined when not given. */
+function numberOption(args: readonly string[], name: string): number | undefined {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index < 0) return undefined;
+  const raw = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  const value = Number(raw);
+  if (!raw || !Number.isSafeInteger(value) || value < 0)
+    throw new ConfigError(`--${name} needs a whole number, like --${name} 1000.`);
+  return value;
+}
 
 try {
+  const args = process.argv.slice(2);
+  const workers = numberOption(args, 'workers');
+  const seed = numberOption(args, 'seed');
   const config = loadConfig();
   if (config.env === 'production')
     throw new ConfigError('Seeding is refused in production: demo accounts never go there.');
@@ -22,10 +39,26 @@ try {
     log: pino({ level: 'silent' }),
     files: diskFileStore(path.join(config.dataDir, 'files')),
   });
+  console.log(
+    seeded ? 'Demo accounts seeded.' : 'The database already has accounts: no demo accounts seeded.',
+  );
+  if (workers) {
+    const result = await seedSyntheticWorkers(handle.db, {
+      count: workers,
+      ...(seed === undefined ? {} : { seed }),
+      onProgress: (written) =>
+        process.stdout.isTTY && process.stdout.write(`\r${written} of ${workers} synthetic workers written`),
+    });
+    process.stdout.write('\n');
+    console.log(
+      `${result.created} synthetic workers (worker-${result.first} to worker-${result.last}) in ${(result.ms / 1000).toFixed(1)} s on ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}.`,
+    );
+  }
   await handle.close();
-  console.log(seeded ? 'Demo accounts seeded.' : 'The database already has accounts: nothing seeded.');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : 'Seeding failed.');
-  if (!(error instanceof ConfigError)) console.error(error);
+  // A failed query's own error says what went wrong; the query text itself runs to megabytes.
+  if (!(error instanceof ConfigError))
+    console.error(error instanceof Error && error.cause ? error.cause : error);
   process.exit(1);
 }
