@@ -67,9 +67,19 @@ export const profiles = pgTable(
     index('profiles_service_offerings_idx').using('gin', table.service_offerings),
     // Worker search (decision 018): `languages && array[...]`.
     index('profiles_languages_idx').using('gin', table.languages),
-    // Worker search: the profiles a search can return without `include_unverified`.
+    // Worker search: the profiles a search can return without `include_unverified`, with the columns
+    // its conditions and best-match score read, so each candidate is checked from the index alone.
     index('profiles_searchable_idx')
-      .on(table.user_id)
+      .on(
+        table.user_id,
+        table.range_of_work_in_km,
+        table.gender,
+        table.car_ownership,
+        table.weekday_hourly_rate,
+        table.client_genders,
+        table.service_offerings,
+        table.languages,
+      )
       .where(
         sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed}`,
       ),

@@ -1,0 +1,2 @@
+DROP INDEX "profiles_searchable_idx";--> statement-breakpoint
+CREATE INDEX "profiles_searchable_idx" ON "profiles" USING btree ("user_id","range_of_work_in_km","gender","car_ownership","weekday_hourly_rate","client_genders","service_offerings","languages") WHERE "profiles"."profile_visibility" is distinct from 'hidden' and "profiles"."personal_details_completed" and "profiles"."id_verification_completed";
