@@ -144,8 +144,8 @@ export function SearchForm({
         hint="Workers free on every day you tick."
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
-        <TimeField name="from" label="From" />
-        <TimeField name="to" label="To" />
+        <TimeField name="from" label="Available from" />
+        <TimeField name="to" label="Available until" />
       </Box>
       <SelectField name="gender" label="Worker’s gender" options={GENDER_CHOICES} />
       <CheckboxField name="has_car" label="Has a car for work" />

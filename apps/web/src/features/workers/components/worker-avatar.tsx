@@ -12,7 +12,18 @@ export function WorkerAvatar({
 }) {
   const src = useWorkerPhoto(worker.avatar);
   return (
-    <Avatar src={src} alt="" aria-hidden="true" sx={{ width: size, height: size, fontSize: size / 2.5 }}>
+    <Avatar
+      src={src}
+      alt=""
+      aria-hidden="true"
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size / 2.5,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
       {workerInitials(worker)}
     </Avatar>
   );

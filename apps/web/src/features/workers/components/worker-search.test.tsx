@@ -70,8 +70,8 @@ describe('WorkerSearch', () => {
     expect(checkedOf(screen.getByRole('checkbox', { name: 'Personal care' }))).toBe(true);
     expect(checkedOf(screen.getByRole('checkbox', { name: 'Respite' }))).toBe(false);
     expect(checkedOf(screen.getByRole('checkbox', { name: 'Monday' }))).toBe(true);
-    expect(valueOf(screen.getByLabelText('From'))).toBe('09:00');
-    expect(valueOf(screen.getByLabelText('To'))).toBe('17:00');
+    expect(valueOf(screen.getByLabelText('Available from'))).toBe('09:00');
+    expect(valueOf(screen.getByLabelText('Available until'))).toBe('17:00');
     expect(valueOf(screen.getByLabelText('Highest hourly rate ($)'))).toBe('45.50');
     expect(checkedOf(screen.getByRole('checkbox', { name: 'Has a car for work' }))).toBe(true);
     expect(valueOf(screen.getByLabelText('Worker’s gender'))).toBe('female');
@@ -102,7 +102,7 @@ describe('WorkerSearch', () => {
     fireEvent.change(screen.getByLabelText('Distance'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Meal preparation' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '08:00' } });
+    fireEvent.change(screen.getByLabelText('Available from'), { target: { value: '08:00' } });
     fireEvent.change(screen.getByLabelText('Highest hourly rate ($)'), { target: { value: '60' } });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'rate' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -146,7 +146,9 @@ describe('WorkerSearch', () => {
       }),
     );
     await screen.findByText('Check the filters marked in the form, then search again.');
-    expect(description(screen.getByLabelText('To'))).toContain('The end time must be after the start time.');
+    expect(description(screen.getByLabelText('Available until'))).toContain(
+      'The end time must be after the start time.',
+    );
     expect(description(screen.getByLabelText('Highest hourly rate ($)'))).toContain(
       'Enter the highest hourly rate in dollars, from $0.01 to $500.00.',
     );

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { addHomeAddress, resultCount, resultNames, tabTo } from './search-support';
+import { expectGoodScreen, signUpConfirmed } from './support';
+
+// Wes, the demo worker in Westmead, is fully verified, works within 25 km and supports everyone, so
+// a new client in Parramatta (no gender or preference given) finds him.
+
+test('a client searches near home, narrows by service and day, opens a worker and goes back to the same results', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, 'client', 'search');
+  await addHomeAddress(page, '1 Church Street', 'parramat', 'Parramatta, NSW 2150');
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Find support workers' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find support workers' })).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/^\d+ workers? within 20 km of Parramatta NSW$/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
+  await expectGoodScreen(page);
+
+  // Narrow: transport, on Saturdays between 9 and 12, within 10 km.
+  await page.getByLabel('Distance').selectOption('10');
+  await page.getByRole('checkbox', { name: 'Transport' }).check();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByLabel('Available from').fill('09:00');
+  await page.getByLabel('Available until').fill('12:00');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/filter%5Bservices%5D=transport/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    'filter[radius_km]': '10',
+    'filter[services]': 'transport',
+    'filter[days]': 'saturday',
+    'filter[from]': '09:00',
+    'filter[to]': '12:00',
+  });
+  await expect(resultCount(page)).toHaveText(/within 10 km of Parramatta NSW$/);
+  const wes = page.getByRole('article', { name: 'Wes T.' });
+  await expect(wes).toBeVisible();
+  await expect(wes.getByText(/^Westmead NSW · [\d.]+ km away$/)).toBeVisible();
+  await expect(wes).toContainText('Weekday rate: $65.00 an hour');
+  await expect(wes.getByText(/verified \d+ \w+ \d{4}$/).first()).toBeVisible();
+  await expect(wes.getByText('Not verified yet')).toHaveCount(0);
+  const names = await resultNames(page);
+
+  // The profile, then Back: the same URL and the same list.
+  await wes.getByRole('link', { name: 'Wes T.' }).click();
+  await expect(page).toHaveURL(/\/search\/support-workers\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wes T.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Availability' })).toContainText(
+    'Saturday: 9:00 am to 1:00 pm',
+  );
+  await expect(page.getByRole('region', { name: 'Rates' })).toContainText('Weekdays: $65.00 an hour');
+  await expectGoodScreen(page);
+  await page.getByRole('button', { name: 'Message Wes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Messages are coming soon' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(url.href);
+  await expect(resultCount(page)).toHaveText(/within 10 km of Parramatta NSW$/);
+  expect(await resultNames(page)).toEqual(names);
+  await expect(page.getByRole('checkbox', { name: 'Transport' })).toBeChecked();
+
+  // "Back to results" does the same.
+  await page.getByRole('link', { name: 'Wes T.' }).click();
+  await page.getByRole('link', { name: 'Back to results' }).click();
+  await expect(page).toHaveURL(url.href);
+  expect(await resultNames(page)).toEqual(names);
+
+  // A worker the search does not show is not found.
+  await page.goto('/search/support-workers/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('a client uses every filter they need with the keyboard alone', async ({ page }) => {
+  await signUpConfirmed(page, 'client', 'search-keys');
+  await addHomeAddress(page, '1 Church Street', 'parramat', 'Parramatta, NSW 2150');
+  await page.goto('/search');
+  await expect(resultCount(page)).toHaveText(/within 20 km of Parramatta NSW$/);
+
+  const distance = page.getByLabel('Distance');
+  await tabTo(page, distance);
+  await page.keyboard.press('ArrowDown'); // 20 → 50 km
+  await expect(distance).toHaveValue('50');
+  const service = page.getByRole('checkbox', { name: 'Personal care' });
+  await tabTo(page, service);
+  await page.keyboard.press('Space');
+  await expect(service).toBeChecked();
+  const monday = page.getByRole('checkbox', { name: 'Monday' });
+  await tabTo(page, monday);
+  await page.keyboard.press('Space');
+  await expect(monday).toBeChecked();
+  const car = page.getByRole('checkbox', { name: 'Has a car for work' });
+  await tabTo(page, car);
+  await page.keyboard.press('Space');
+  const rate = page.getByLabel('Highest hourly rate ($)');
+  await tabTo(page, rate);
+  await page.keyboard.type('70');
+  const search = page.getByRole('button', { name: 'Search' });
+  await tabTo(page, search);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/filter%5Bmax_rate%5D=7000/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    'filter[radius_km]': '50',
+    'filter[services]': 'personal_care',
+    'filter[days]': 'monday',
+    'filter[has_car]': 'true',
+    'filter[max_rate]': '7000',
+  });
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+  await expect(resultCount(page)).toHaveText(/within 50 km of Parramatta NSW$/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
+  // The name link is reached and followed with the keyboard too.
+  await tabTo(page, page.getByRole('link', { name: 'Wes T.' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wes T.' })).toBeVisible();
+});
+
+test('a worker visiting the search sees that it is for people looking for support', async ({ page }) => {
+  await signUpConfirmed(page, 'worker', 'search-worker');
+  await page.goto('/search');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Searching for workers is for people looking for support' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Distance')).toHaveCount(0);
+  await expectGoodScreen(page);
+});
