@@ -13,6 +13,7 @@ import {
 import {
   addDays,
   australianDate,
+  bestMatchScore,
   distanceKm,
   workerMatches,
   type WorkerSearchFilters,
@@ -488,6 +489,37 @@ describe('the search agrees with the domain rules', () => {
       if (workerMatches(clientFacts, facts, distanceKm(centre, home), filters)) expected.push(key);
     }
     expect(sorted(await found(`${query}${query ? '&' : ''}limit=50`))).toEqual(sorted(expected));
+  });
+});
+
+describe('the best-match order agrees with the domain score', () => {
+  it('orders by bestMatchScore, then distance, then newest', async () => {
+    const wishes = {
+      support_requirements: ['personal_care', 'companionship', 'household_tasks'],
+      preferred_languages: ['Mandarin'],
+      max_hourly_rate: 6000,
+    };
+    const picky = await createClient(t.app, { gender: 'female', ...wishes });
+    const body = await search('filter[radius_km]=100&filter[include_unverified]=true&limit=50', picky.token);
+    const centre = findLocality(PLACES.parramatta)!;
+    const expected = body.data
+      .map((card) => {
+        const key = nameOf.get(card.id)!;
+        const spec = WORKER_SPECS[key];
+        return {
+          key,
+          score: bestMatchScore(wishes, {
+            service_offerings: spec.services,
+            languages: spec.languages,
+            weekday_hourly_rate: spec.rate,
+          }),
+          distance: distanceKm(centre, findLocality(spec.place)!),
+          created: card.created_at,
+        };
+      })
+      .sort((a, b) => b.score - a.score || a.distance - b.distance || b.created.localeCompare(a.created))
+      .map((each) => each.key);
+    expect(body.data.map((card) => nameOf.get(card.id))).toEqual(expected);
   });
 });
 

@@ -1,0 +1,92 @@
+import { PAGINATION_MESSAGES, WORKER_SEARCH_MESSAGES, WorkerSearchQuerySchema } from '@alongside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { WORKER_SPECS, createClient, createWorker, PLACES } from '../../test/worker-fixtures';
+import { searchWorkers } from './workers.repository';
+import { getUserDetails, getWorkerProfile, listWorkers, searchFilters } from './workers.service';
+
+let t: TestApp;
+let client: { id: string };
+let worker: { id: string };
+beforeAll(async () => {
+  t = await buildTestApp({ expirySweep: false });
+  worker = await createWorker(t.app, WORKER_SPECS.ava);
+  client = await createClient(t.app, { gender: 'female' });
+}, 60_000);
+afterAll(() => t.close());
+
+const query = (input: Record<string, string> = {}) => WorkerSearchQuerySchema.parse(input);
+
+describe('searchFilters', () => {
+  it('reads a 20 km radius and nothing else when no filter is given', () => {
+    expect(searchFilters(query())).toEqual({ radius_km: 20 });
+  });
+
+  it('reads every filter in the domain’s terms', () => {
+    expect(
+      searchFilters(
+        query({
+          'filter[radius_km]': '7',
+          'filter[services]': 'transport,personal_care,transport',
+          'filter[gender]': 'male',
+          'filter[has_car]': 'false',
+          'filter[days]': 'friday',
+          'filter[from]': '09:30',
+          'filter[to]': '24:00',
+          'filter[max_rate]': '6500',
+          'filter[languages]': 'Arabic',
+          'filter[include_unverified]': 'true',
+        }),
+      ),
+    ).toEqual({
+      radius_km: 7,
+      services: ['transport', 'personal_care'],
+      gender: 'male',
+      has_car: false,
+      days: ['friday'],
+      from: '09:30:00',
+      to: '24:00:00',
+      max_rate: 6500,
+      languages: ['Arabic'],
+      include_unverified: true,
+    });
+  });
+});
+
+describe('the services', () => {
+  it('refuse a worker searching or opening a profile, and find nothing for them in user details', async () => {
+    const caller = { id: worker.id, user_type: 'worker' as const };
+    await expect(listWorkers(t.app.ctx, caller, query())).rejects.toMatchObject({
+      statusCode: 403,
+      message: WORKER_SEARCH_MESSAGES.workersOnlyForClients,
+    });
+    await expect(getWorkerProfile(t.app.ctx, caller, worker.id)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(getUserDetails(t.app.ctx, caller, worker.id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('answer a page past the end with 404', async () => {
+    const caller = { id: client.id, user_type: 'client' as const };
+    await expect(listWorkers(t.app.ctx, caller, query({ page: '2' }))).rejects.toMatchObject({
+      statusCode: 404,
+      message: PAGINATION_MESSAGES.pastEnd,
+    });
+  });
+});
+
+describe('searchWorkers (the repository search the benchmark times)', () => {
+  it('returns the page with distances and the count of all matches', async () => {
+    const result = await searchWorkers(t.app.ctx.db, {
+      centre: { latitude: -33.814463, longitude: 151.006506 },
+      client: { gender: 'female', preferred_worker_gender: null, car_requirement: null },
+      wishes: { support_requirements: [], preferred_languages: [], max_hourly_rate: null },
+      filters: { radius_km: 5 },
+      sort: 'distance',
+      page: 1,
+      limit: 20,
+    });
+    expect(result.total).toBe(1);
+    expect(result.rows.map((row) => [row.user.id, row.address.suburb, row.distance_km])).toEqual([
+      [worker.id, PLACES.harrisPark.suburb, 0],
+    ]);
+  });
+});
