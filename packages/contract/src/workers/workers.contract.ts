@@ -96,7 +96,7 @@ export const WorkerSearchQuerySchema = z
       .pipe(
         z
           .number()
-          .min(SEARCH_RADIUS_KM.min)
+          .min(SEARCH_RADIUS_KM.min, { message: WORKER_SEARCH_MESSAGES.radius })
           .max(SEARCH_RADIUS_KM.max, { message: WORKER_SEARCH_MESSAGES.radius }),
       ),
     'filter[services]': listOf(

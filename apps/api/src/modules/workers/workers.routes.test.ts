@@ -389,7 +389,7 @@ describe('GET /api/workers: bad input and access', () => {
   it('refuses a radius of 0 with 422 on the radius', async () => {
     const response = await get(`${workerPaths.workers}?filter[radius_km]=0`);
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['filter[radius_km]']);
+    expect(response.json().errors).toEqual({ 'filter[radius_km]': [WORKER_SEARCH_MESSAGES.radius] });
   });
 
   it('refuses part of a place with 422 on the missing parts', async () => {
