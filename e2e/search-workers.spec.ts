@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addHomeAddress, resultCount, resultNames, tabTo } from './search-support';
-import { expectGoodScreen, signUpConfirmed } from './support';
+import { expectAccessible, expectGoodScreen, pickPlace, signUpConfirmed } from './support';
 
 // Wes, the demo worker in Westmead, is fully verified, works within 25 km and supports everyone, so
 // a new client in Parramatta (no gender or preference given) finds him.
@@ -128,4 +128,35 @@ test('a worker visiting the search sees that it is for people looking for suppor
   ).toBeVisible();
   await expect(page.getByLabel('Distance')).toHaveCount(0);
   await expectGoodScreen(page);
+});
+
+test('a client with no address yet searches near another suburb, and the server’s messages sit by their filters', async ({
+  page,
+}) => {
+  await signUpConfirmed(page, 'client', 'search-suburb');
+  await page.goto('/search');
+  await expect(page.getByText('Choose a suburb to search near, then press Search.')).toBeVisible();
+  await expect(page.getByLabel('Near')).toHaveValue('other');
+  await pickPlace(page, 'westm', 'Westmead, NSW 2145');
+  // Times without days: the API says which filter is missing.
+  await page.getByLabel('Available from').fill('17:00');
+  await page.getByLabel('Available until').fill('09:00');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('group', { name: 'Days' })).toContainText('Choose the days for these times.');
+  await expect(page.getByLabel('Available until')).toHaveAccessibleDescription(
+    'The end time must be after the start time.',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+  await page.getByLabel('Available from').fill('09:00');
+  await page.getByLabel('Available until').fill('12:00');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(resultCount(page)).toHaveText(/within 20 km of Westmead NSW$/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    'filter[suburb]': 'Westmead',
+    'filter[state]': 'NSW',
+    'filter[postcode]': '2145',
+  });
 });

@@ -82,7 +82,7 @@ export function workerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPro
       { day: 'monday', start: '09:00:00', end: '17:00:00' },
     ],
     interests: ['Cooking'],
-    qualifications: ['Certificate III in Individual Support'],
+    qualifications: ['cert_iii_individual_support'],
     education: [{ institution: 'TAFE NSW', course: 'Certificate III', start_year: 2018, end_year: 2019 }],
     work_experience: [
       { organisation: 'Care Co', role: 'Support worker', start_year: 2019, end_year: null, description: '' },

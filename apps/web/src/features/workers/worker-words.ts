@@ -2,6 +2,7 @@ import type { WorkerCard } from '@alongside/contract';
 import {
   formatCents,
   formatDistance,
+  QUALIFICATIONS,
   SERVICE_CATALOGUE,
   WEEKDAY_LABELS,
   type Weekday,
@@ -14,6 +15,14 @@ const SERVICE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
 /** A service's name as people read it; an unknown value is shown as it is. */
 export function serviceLabel(value: string): string {
   return SERVICE_LABELS[value] ?? value;
+}
+
+const QUALIFICATION_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  QUALIFICATIONS.map((qualification) => [qualification.value, qualification.label]),
+);
+
+export function qualificationLabel(value: string): string {
+  return QUALIFICATION_LABELS[value] ?? value;
 }
 
 export const WORKER_GENDER_WORDS: Readonly<Record<string, string>> = {

@@ -159,7 +159,7 @@ export function SearchForm({
       <Box
         component="details"
         open={values.languages.length > 0 || Boolean(serverErrors['languages'])}
-        sx={{ '& > summary': { cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' } }}
+        sx={{ '& > summary': { cursor: 'pointer', py: 1.25 } }}
       >
         <Typography component="summary" sx={{ fontWeight: 600 }}>
           Languages

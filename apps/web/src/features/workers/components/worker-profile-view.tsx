@@ -8,6 +8,7 @@ import {
   availabilityWords,
   CLIENT_GENDER_WORDS,
   placeAndDistance,
+  qualificationLabel,
   RATE_WORDS,
   serviceLabel,
   WORKER_GENDER_WORDS,
@@ -106,7 +107,7 @@ export function WorkerProfileView({ worker, actions = true }: { worker: WorkerPr
         ) : null}
         {worker.qualifications.length > 0 ? (
           <Section title="Qualifications">
-            <Lines lines={worker.qualifications} />
+            <Lines lines={worker.qualifications.map(qualificationLabel)} />
           </Section>
         ) : null}
         {worker.training.length > 0 ? (
