@@ -1,0 +1,345 @@
+// Prints what worker search costs at scale (issue #6): the search query's database time, and the
+// endpoint's latency and throughput next to a bare Fastify route, on PostgreSQL with 100 000
+// synthetic workers and on the embedded PGlite with 10 000. It never fails: a measurement, not a test.
+//
+//   npm run bench:search
+//   DATABASE_URL=postgres://user@host:5432/postgres   the server to make the scratch database on
+//   BENCH_WORKERS=100000 BENCH_PGLITE_WORKERS=10000 BENCH_RUNS=200 BENCH_SECONDS=10
+//   BENCH_SKIP=pglite (or postgres)                    one of the two only
+//   BENCH_EXPLAIN=1                                    the dense query's plan even when within target
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ProfilePatchBodySchema } from '@alongside/contract';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../apps/api/src/app';
+import type { DatabaseOptions } from '../../apps/api/src/db/database';
+import { seedSyntheticWorkers } from '../../apps/api/src/db/seed/synthetic-workers';
+import { loadConfig } from '../../apps/api/src/lib/config';
+import { insertUser } from '../../apps/api/src/modules/account/account.repository';
+import { hashPassword } from '../../apps/api/src/modules/account/credentials';
+import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
+import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
+import { searchWorkers, type WorkerSearch } from '../../apps/api/src/modules/workers/workers.repository';
+
+const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
+const PGLITE_WORKERS = Number(process.env['BENCH_PGLITE_WORKERS'] ?? 10_000);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const SKIP = process.env['BENCH_SKIP'] ?? '';
+const TARGETS = { dbP95Ms: 5, endpointP99Ms: 30, throughputRatio: 0.1 };
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The two searches: a city client with many workers near, and a regional one with few. */
+const PLACES = {
+  dense: {
+    name: 'Sydney NSW 2000, 10 km, personal care + has a car, 20 a page',
+    address: { label: 'Home', address: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
+    radius_km: 10,
+  },
+  sparse: {
+    name: 'Dubbo NSW 2830, 50 km, personal care + has a car, 20 a page',
+    address: {
+      label: 'Home',
+      address: '2 Macquarie Street',
+      suburb: 'Dubbo',
+      state: 'NSW',
+      postcode: '2830',
+    },
+    radius_km: 50,
+  },
+} as const;
+type PlaceName = keyof typeof PLACES;
+const SERVICES = ['personal_care'];
+const CLIENT = {
+  gender: 'female',
+  date_of_birth: '1980-05-01',
+  phone: '0491 570 156',
+  support_requirements: ['personal_care', 'community_access'],
+  require_support_schedule: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
+  support_preference: { profile_visibility: 'visible', gender: 'no_preference', car_ownership: 'not_needed' },
+  preferred_languages: ['English'],
+  max_hourly_rate: 7_023,
+} as const;
+
+async function main() {
+  console.log(
+    `Alongside worker search benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs per query, autocannon ${SECONDS} s per run)\n`,
+  );
+  if (!SKIP.includes('postgres')) {
+    const scratch = await createScratchDatabase(SERVER_URL);
+    if (scratch) {
+      try {
+        await benchmark('PostgreSQL', { kind: 'postgres', url: scratch.url }, POSTGRES_WORKERS);
+      } finally {
+        await scratch.drop();
+      }
+    }
+  }
+  if (!SKIP.includes('pglite')) {
+    // On disk in a temporary folder, as the app runs it: in memory, the whole database would sit in
+    // this process's WebAssembly heap, which never shrinks.
+    const dir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-pglite-'));
+    try {
+      await benchmark(
+        'PGlite (embedded, temporary folder)',
+        { kind: 'pglite', dataDir: dir },
+        PGLITE_WORKERS,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+async function benchmark(label: string, database: DatabaseOptions, workers: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-search-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    // One log line a request would be most of what the bare route does; both routes log alike.
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp({ config, database, expirySweep: false });
+  const bare = await bareApp(config.logLevel);
+  try {
+    console.log(`== ${label}: ${workers.toLocaleString('en-AU')} synthetic workers (app built: ${memory()})`);
+    const seeded = await seedSyntheticWorkers(app.ctx.db, { count: workers });
+    console.log(`  Seeded in ${(seeded.ms / 1000).toFixed(1)} s (${memory()})`);
+    const clients = {
+      dense: await makeClient(app, 'dense'),
+      sparse: await makeClient(app, 'sparse'),
+    };
+
+    console.log('  Database time of searchWorkers (called directly):');
+    for (const name of ['dense', 'sparse'] as const) {
+      const search = searchFor(name, clients[name].centre);
+      const first = await searchWorkers(app.ctx.db, search);
+      for (let i = 0; i < 20; i++) await searchWorkers(app.ctx.db, search);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await searchWorkers(app.ctx.db, search);
+        times.push(performance.now() - started);
+      }
+      const p95 = percentile(times, 95);
+      console.log(
+        `    ${name} (${PLACES[name].name}; ${first.total} matches): p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)} — target p95 ≤ ${TARGETS.dbP95Ms} ms: ${mark(p95 <= TARGETS.dbP95Ms)}`,
+      );
+      if (
+        name === 'dense' &&
+        database.kind === 'postgres' &&
+        (p95 > TARGETS.dbP95Ms || process.env['BENCH_EXPLAIN'])
+      ) {
+        await explain(database.url, app, search);
+      }
+    }
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const searchUrl = `${origin(app)}/api/workers?${new URLSearchParams({
+      'filter[radius_km]': String(PLACES.dense.radius_km),
+      'filter[services]': SERVICES.join(','),
+      'filter[has_car]': 'true',
+      limit: '20',
+    })}`;
+    const headers = { authorization: `Bearer ${clients.dense.token}`, accept: 'application/json' };
+    const check = await fetch(searchUrl, { headers });
+    const body = (await check.json()) as { data?: unknown[]; meta?: { total?: number } };
+    if (!check.ok) {
+      console.log(`  GET /api/workers answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      return;
+    }
+    console.log(
+      `  GET /api/workers (the dense search as the Sydney client; ${body.data?.length} cards of ${body.meta?.total}) against GET /bench/bare:`,
+    );
+    await load(searchUrl, headers, 2); // warm-up
+    await load(`${origin(bare)}/bench/bare`, {}, 2);
+    for (const connections of [10, 50]) {
+      const endpoint = await load(searchUrl, headers, SECONDS, connections);
+      const baseline = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, connections);
+      const ratio = endpoint.requestsPerSecond / baseline.requestsPerSecond;
+      const p99Target =
+        connections === 10
+          ? ` — target p99 ≤ ${TARGETS.endpointP99Ms} ms: ${mark(endpoint.p99 <= TARGETS.endpointP99Ms)}`
+          : '';
+      console.log(
+        `    ${connections} connections: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
+      );
+      console.log(
+        `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} — target ≥ ${TARGETS.throughputRatio}: ${mark(ratio >= TARGETS.throughputRatio)}`,
+      );
+    }
+    console.log(`  ${memory()}\n`);
+  } finally {
+    await bare.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The baseline: a Fastify route answering a small JSON, with the app's logger level, in this same
+ * process. `buildApp` finishes its app (ready) before returning, so the route cannot join that
+ * instance; a second instance beside it is the nearest (it skips the app's global hooks, so it is if
+ * anything faster, and the ratio errs low).
+ */
+async function bareApp(level: string): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: { level } });
+  bare.get('/bench/bare', async () => ({ ok: true, name: 'bare', items: [1, 2, 3] }));
+  await bare.ready();
+  return bare;
+}
+
+/** This process's memory now and at its peak (the benchmark, the app and PGlite all live in it). */
+function memory(): string {
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  return `memory ${mb(process.memoryUsage().rss)}, peak ${mb(process.resourceUsage().maxRSS * 1024)}`;
+}
+
+function origin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app is not listening.');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number, connections = 10) {
+  const result = await autocannon({ url, headers, connections, duration });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A client with a complete profile and a home at the place, signed in (the token of a real session). */
+async function makeClient(app: FastifyInstance, name: PlaceName) {
+  const password = randomBytes(18).toString('base64url');
+  const now = app.ctx.clock.now();
+  const user = await insertUser(app.ctx.db, {
+    email: `bench-client-${name}@synthetic.alongside.example`,
+    password_hash: await hashPassword(password),
+    user_type: 'client',
+    first_name: 'Bench',
+    last_name: name === 'dense' ? 'City' : 'Country',
+    email_verified_at: now,
+    onboarded_at: now,
+  });
+  await updateProfile(app.ctx, user, ProfilePatchBodySchema.parse(CLIENT));
+  const address = await addAddress(app.ctx, user.id, PLACES[name].address);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`The bench client could not sign in: ${login.statusCode}`);
+  return {
+    token: (login.json() as { token: string }).token,
+    centre: { latitude: address.latitude, longitude: address.longitude },
+  };
+}
+
+function searchFor(name: PlaceName, centre: { latitude: number; longitude: number }): WorkerSearch {
+  return {
+    centre,
+    client: {
+      gender: CLIENT.gender,
+      preferred_worker_gender: CLIENT.support_preference.gender,
+      car_requirement: CLIENT.support_preference.car_ownership,
+    },
+    wishes: {
+      support_requirements: CLIENT.support_requirements,
+      preferred_languages: CLIENT.preferred_languages,
+      max_hourly_rate: CLIENT.max_hourly_rate,
+    },
+    filters: { radius_km: PLACES[name].radius_km, services: SERVICES, has_car: true },
+    sort: 'best_match',
+    page: 1,
+    limit: 20,
+  };
+}
+
+/** EXPLAIN ANALYZE of the query searchWorkers sends (caught from the driver), on its own connection. */
+async function explain(url: string, app: FastifyInstance, search: WorkerSearch) {
+  const original = pg.Pool.prototype.query;
+  let caught: { text: string; values: unknown[] } | null = null;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof first === 'string' ? first : first.text;
+    if (!caught && /count\(\*\) over/.test(text)) {
+      caught = { text, values: (typeof first === 'string' ? undefined : first.values) ?? second ?? [] };
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await searchWorkers(app.ctx.db, search);
+  } finally {
+    pg.Pool.prototype.query = original;
+  }
+  if (!caught) {
+    console.log('    (the search query could not be caught for EXPLAIN)');
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { text, values } = caught as { text: string; values: unknown[] };
+    const plan = await client.query(`explain (analyze, buffers) ${text}`, values);
+    console.log('    EXPLAIN ANALYZE of the dense query:');
+    for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`      ${row['QUERY PLAN']}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the server, dropped afterwards; null (with a note) when the server is not there. */
+async function createScratchDatabase(serverUrl: string) {
+  const name = `alongside_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.log(`No PostgreSQL at ${redact(serverUrl)} (${(error as Error).message}): skipping it.\n`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+main().catch((error: unknown) => {
+  console.error('The search benchmark stopped:', error);
+  process.exitCode = 0; // a measurement, never a failed build
+});
