@@ -160,3 +160,17 @@ test('a client with no address yet searches near another suburb, and the serverâ
     'filter[postcode]': '2145',
   });
 });
+
+test('a worker hides their profile from search on Your profile, and the choice is kept', async ({ page }) => {
+  await signUpConfirmed(page, 'worker', 'search-hide');
+  await page.goto('/profile/profile-information/your-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  const group = page.getByRole('group', { name: 'Who can find my profile' });
+  await expect(group.getByLabel('Show my profile to people looking for support')).toBeChecked();
+  await expectGoodScreen(page);
+  await group.getByLabel('Hide my profile from search').check();
+  await page.getByRole('button', { name: 'Update who can find me' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Hide my profile from search')).toBeChecked();
+});

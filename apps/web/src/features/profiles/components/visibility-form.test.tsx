@@ -12,7 +12,7 @@ describe('VisibilityForm', () => {
     const shown = screen.getByRole('radio', { name: 'Show my profile to people looking for support' });
     expect((shown as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Hide my profile from search' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save who can find me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update who can find me' }));
     await screen.findByText('Your profile is saved.');
     expect(requests.at(-1)?.body).toEqual({ profile_visibility: 'hidden' });
   });

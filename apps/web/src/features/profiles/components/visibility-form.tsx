@@ -38,7 +38,7 @@ export function VisibilityForm({ visibility }: { visibility: string | null }) {
         People looking for support find you once your checks are done. A hidden profile is not in anyone’s
         search, and its link shows “Page not found”.
       </Typography>
-      <SubmitButton pending={form.formState.isSubmitting}>Save who can find me</SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>Update who can find me</SubmitButton>
     </ApiForm>
   );
 }
