@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openThroughServiceWorker } from './pwa-support';
 import { addHomeAddress, resultCount, resultNames, tabTo } from './search-support';
 import { expectAccessible, expectGoodScreen, pickPlace, signUpConfirmed } from './support';
 
@@ -173,4 +174,19 @@ test('a worker hides their profile from search on Your profile, and the choice i
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Hide my profile from search')).toBeChecked();
+});
+
+test('the last results stay readable offline', async ({ page, context }) => {
+  await signUpConfirmed(page, 'client', 'search-offline');
+  await addHomeAddress(page, '1 Church Street', 'parramat', 'Parramatta, NSW 2150');
+  await page.goto('/search?filter%5Bradius_km%5D=50');
+  await openThroughServiceWorker(page);
+  // The search has gone through the service worker at least once since it took control.
+  await expect(resultCount(page)).toHaveText(/within 50 km of Parramatta NSW$/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(resultCount(page)).toHaveText(/within 50 km of Parramatta NSW$/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
+  await context.setOffline(false);
 });
