@@ -111,7 +111,11 @@ export function WorkerSearch({
           Results
         </Typography>
         <Typography role="status" sx={{ fontWeight: 600 }}>
-          {search.data && !search.isError ? resultCountText(search.data.meta) : ''}
+          {search.isPlaceholderData
+            ? 'Looking for workers…'
+            : search.data && !search.isError
+              ? resultCountText(search.data.meta)
+              : ''}
         </Typography>
         {!hasPlace ? (
           <Typography>Choose a suburb to search near, then press Search.</Typography>
@@ -128,11 +132,14 @@ export function WorkerSearch({
             </Alert>
           )
         ) : (
-          <SearchResults
-            result={search.data}
-            search={searchText}
-            onPage={(page) => showResults(withPage(params, page))}
-          />
+          // The last results stay while the next ones load, dimmed and marked busy.
+          <Box aria-busy={search.isPlaceholderData} sx={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
+            <SearchResults
+              result={search.data}
+              search={searchText}
+              onPage={(page) => showResults(withPage(params, page))}
+            />
+          </Box>
         )}
       </Box>
     </Box>
