@@ -39,7 +39,7 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
         ...WEEKDAY_MORNINGS,
         { day: 'saturday', start: '10:00:00', end: '13:00:00' },
       ],
-      support_preference: { profile_visibility: 'visible', gender: 'female', car_ownership: 'needed' },
+      support_preference: { profile_visibility: 'visible', gender: 'no_preference', car_ownership: 'needed' },
       preferred_languages: ['English'],
       max_hourly_rate: 7_023,
     },

@@ -111,3 +111,20 @@ describe('demo data', () => {
     expect(await countRows(t.app, 'users')).toBe(DEMO_ACCOUNTS.length);
   });
 });
+
+describe('demo search', () => {
+  it('lets the demo client find the demo worker near her home (he is fully verified and travels to her)', async () => {
+    const login = await post(t.app, '/api/auth/login', {
+      email: 'client@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/workers',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((card: { first_name: string }) => card.first_name)).toContain('Wes');
+  });
+});
