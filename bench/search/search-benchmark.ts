@@ -208,7 +208,8 @@ async function bareApp(level: string): Promise<FastifyInstance> {
 /** This process's memory now and at its peak (the benchmark, the app and PGlite all live in it). */
 function memory(): string {
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-  return `memory ${mb(process.memoryUsage().rss)}, peak ${mb(process.resourceUsage().maxRSS * 1024)}`;
+  const usage = process.memoryUsage();
+  return `memory ${mb(usage.rss)} (JS heap ${mb(usage.heapUsed)}, outside it ${mb(usage.external + usage.arrayBuffers)}), peak ${mb(process.resourceUsage().maxRSS * 1024)}`;
 }
 
 function origin(app: FastifyInstance): string {
