@@ -26,6 +26,23 @@ describe('formatCents', () => {
     );
   });
 
+  it('keeps each locale its own format however many locales come and go', () => {
+    const locales = ['en-AU', 'en-US', 'de-DE', 'fr-FR', 'ja-JP', 'en-GB', 'en-NZ', 'es-ES', 'it-IT'];
+    for (let round = 0; round < 3; round++) {
+      for (const locale of [...locales, ...locales.map((tag) => `${tag}-u-nu-latn`)]) {
+        expect(formatCents(1250, locale)).toBe(
+          new Intl.NumberFormat(locale, { style: 'currency', currency: 'AUD' }).format(12.5),
+        );
+      }
+    }
+    expect(formatCents(1250, 'en-AU')).toBe('$12.50');
+  });
+
+  it('still refuses a locale that is not one, every time', () => {
+    expect(() => formatCents(1250, 'not a locale!')).toThrow(RangeError);
+    expect(() => formatCents(1250, 'not a locale!')).toThrow(RangeError);
+  });
+
   it.each([
     12.5,
     0.1,

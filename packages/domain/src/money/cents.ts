@@ -21,10 +21,25 @@ export function formatCents(cents: number, locale?: string): string {
     throw new RangeError(`formatCents expects whole cents, got ${String(cents)}.`);
   }
   const dollars = cents / 100 + 0; // `+ 0` turns -0 into 0, so no amount reads "-$0.00".
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
+  return currencyFormat(locale).format(dollars);
+}
+
+// One formatter per locale, built on first use: building one costs far more than using it. The
+// cap only guards against a caller passing ever new locales; real use meets one or two.
+const currencyFormats = new Map<string | undefined, Intl.NumberFormat>();
+const MAX_CACHED_LOCALES = 16;
+
+function currencyFormat(locale: string | undefined): Intl.NumberFormat {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    if (currencyFormats.size >= MAX_CACHED_LOCALES) currencyFormats.clear();
+    currencyFormats.set(locale, format);
+  }
+  return format;
 }

@@ -26,14 +26,24 @@ export interface DocumentFacts {
   uploaded_at?: string | null;
 }
 
+// Built once: making an Intl formatter costs far more than formatting with it (a search page formats
+// a badge date for every credential of every card).
+const AUSTRALIAN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DOCUMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const DOCUMENT_DATE = new Intl.DateTimeFormat('en-AU', {
+  timeZone: DOCUMENT_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
 /** The calendar day (YYYY-MM-DD) of an instant in Australian (Sydney) time. */
 export function australianDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: DOCUMENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return AUSTRALIAN_DAY.format(at);
 }
 
 /** `date` (YYYY-MM-DD) moved by whole days. */
@@ -124,12 +134,7 @@ export function requirementSummaries(
 export function formatDocumentDate(at: string | Date): string {
   const instant =
     typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: DOCUMENT_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(instant);
+  return DOCUMENT_DATE.format(instant);
 }
 
 /** The badge other people see for an approved document: "Police check verified 3 Mar 2026". */
