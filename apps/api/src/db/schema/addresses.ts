@@ -39,10 +39,6 @@ export const addresses = pgTable(
     uniqueIndex('addresses_one_primary_per_user')
       .on(table.user_id)
       .where(sql`${table.is_primary}`),
-    // Worker search (decision 018): the bounding box over primary addresses, then the exact distance.
-    index('addresses_primary_point_idx')
-      .on(table.latitude, table.longitude, table.user_id)
-      .where(sql`${table.is_primary}`),
   ],
 );
 

@@ -1,6 +1,17 @@
 import type { EducationEntry, TrainingEntry, WeeklyTimeRange, WorkExperienceEntry } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -61,27 +72,56 @@ export const profiles = pgTable(
     personal_details_completed: boolean('personal_details_completed').notNull().default(false),
     /** Set by the verification area when the identity check passes. */
     id_verification_completed: boolean('id_verification_completed').notNull().default(false),
+
+    // Worker search (decision 018): a worker's primary address's point, kept in step by the addresses
+    // area (null for clients and for workers without an address), and when they joined (a copy of
+    // users.created_at, for the newest-first sort), so a search reads profiles alone.
+    search_latitude: doublePrecision('search_latitude'),
+    search_longitude: doublePrecision('search_longitude'),
+    joined_at: timestamp('joined_at', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('profiles_service_offerings_idx').using('gin', table.service_offerings),
     // Worker search (decision 018): `languages && array[...]`.
     index('profiles_languages_idx').using('gin', table.languages),
-    // Worker search: the profiles a search can return without `include_unverified`, with the columns
-    // its conditions and best-match score read, so each candidate is checked from the index alone.
-    index('profiles_searchable_idx')
+    // Worker search (decision 018): the workers a search can return, by their point, with every
+    // column its conditions, order and best-match score read as further key columns (drizzle has no
+    // INCLUDE), so the box is searched from the index alone. One for verified workers, one with the
+    // unverified too (`filter[include_unverified]`).
+    index('profiles_search_point_idx')
       .on(
+        table.search_latitude,
+        table.search_longitude,
         table.user_id,
         table.range_of_work_in_km,
+        table.client_genders,
         table.gender,
         table.car_ownership,
         table.weekday_hourly_rate,
-        table.client_genders,
         table.service_offerings,
         table.languages,
+        table.joined_at,
       )
       .where(
-        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed}`,
+        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed} and ${table.search_latitude} is not null`,
+      ),
+    index('profiles_search_point_any_idx')
+      .on(
+        table.search_latitude,
+        table.search_longitude,
+        table.user_id,
+        table.range_of_work_in_km,
+        table.client_genders,
+        table.gender,
+        table.car_ownership,
+        table.weekday_hourly_rate,
+        table.service_offerings,
+        table.languages,
+        table.joined_at,
+      )
+      .where(
+        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.search_latitude} is not null`,
       ),
   ],
 );

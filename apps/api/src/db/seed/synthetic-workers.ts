@@ -454,6 +454,10 @@ export function syntheticWorker(n: number, seed: number, now: Date, passwordHash
     ),
     languages,
     interests: pickSome(random, INTERESTS, between(random, 1, 4)),
+    // The search point and join date the addresses and profiles areas keep (decision 018).
+    search_latitude: locality.latitude,
+    search_longitude: locality.longitude,
+    joined_at: joined,
     updated_at: joined,
   } satisfies typeof profiles.$inferInsert;
   const address = {

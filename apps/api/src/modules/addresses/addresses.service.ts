@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { AddressRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound } from '../../lib/http-errors';
-import { refreshProfileFlags } from '../profiles/profiles.service';
+import { refreshProfileFlags, setSearchPoint } from '../profiles/profiles.service';
 import {
   clearPrimaryAddress,
   countAddressRows,
@@ -77,7 +77,10 @@ export async function addAddress(ctx: Ctx, userId: string, input: AddressInput):
       created_at: now,
       updated_at: now,
     });
-    if (primary) await refreshProfileFlags(tx, userId);
+    if (primary) {
+      await refreshProfileFlags(tx, userId);
+      await setSearchPoint(tx, userId, inserted);
+    }
     return inserted;
   });
   return toAddress(row);
@@ -122,7 +125,10 @@ export async function updateAddress(
       ...(becomesPrimary ? { is_primary: true } : {}),
       updated_at: now,
     });
-    if (updated.is_primary) await refreshProfileFlags(tx, userId);
+    if (updated.is_primary) {
+      await refreshProfileFlags(tx, userId);
+      await setSearchPoint(tx, userId, updated);
+    }
     return updated;
   });
   return toAddress(row);
@@ -139,6 +145,7 @@ export async function deleteAddress(ctx: Ctx, userId: string, id: string): Promi
       const next = addressToPromote(await listAllAddressRows(tx, userId));
       if (next) await updateAddressRow(tx, userId, next.id, { is_primary: true, updated_at: now });
       await refreshProfileFlags(tx, userId);
+      await setSearchPoint(tx, userId, next ?? null);
     }
     return current;
   });

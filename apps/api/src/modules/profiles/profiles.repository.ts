@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   addresses,
@@ -26,7 +26,7 @@ export async function findProfileView(db: Database, userId: string): Promise<Pro
   return row;
 }
 
-/** Writes the given profile columns, making the row on the first write. */
+/** Writes the given profile columns, making the row on the first write (with when the person joined). */
 export async function upsertProfile(
   db: Database,
   userId: string,
@@ -34,8 +34,32 @@ export async function upsertProfile(
 ): Promise<void> {
   await db
     .insert(profiles)
-    .values({ ...changes, user_id: userId })
+    .values({
+      joined_at: sql`(select ${users.created_at} from ${users} where ${users.id} = ${userId})`,
+      ...changes,
+      user_id: userId,
+    })
     .onConflictDoUpdate({ target: profiles.user_id, set: changes });
+}
+
+/**
+ * Stores a worker's search point (their primary address's point, or null without one); a client's
+ * profile, or a missing one, is left alone.
+ */
+export async function updateSearchPoint(
+  db: Database,
+  userId: string,
+  point: { latitude: number; longitude: number } | null,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ search_latitude: point?.latitude ?? null, search_longitude: point?.longitude ?? null })
+    .where(
+      and(
+        eq(profiles.user_id, userId),
+        sql`exists (select 1 from ${users} where ${users.id} = ${profiles.user_id} and ${users.user_type} = 'worker')`,
+      ),
+    );
 }
 
 export async function updateUserNames(

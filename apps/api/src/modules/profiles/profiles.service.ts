@@ -28,6 +28,7 @@ import {
   listSessionDocuments,
   setOnboardedAt,
   updateUserNames,
+  updateSearchPoint,
   upsertProfile,
   type ProfileView,
   type SessionDocument,
@@ -213,6 +214,19 @@ export async function refreshProfileFlags(db: Database, userId: string): Promise
       has_primary_address: view.primaryAddress !== null,
     }),
   });
+}
+
+/**
+ * Keeps a worker's search point (decision 018) on their profile: the addresses area calls this in
+ * the same transaction whenever the primary address is added, moved, replaced or deleted. A client's
+ * point is never set. Call after `refreshProfileFlags`, which makes the profile row.
+ */
+export async function setSearchPoint(
+  db: Database,
+  userId: string,
+  point: { latitude: number; longitude: number } | null,
+): Promise<void> {
+  await updateSearchPoint(db, userId, point);
 }
 
 /** The verification area stores whether the person's required documents are all current (decision 017). */

@@ -51,28 +51,32 @@ function textArray(items: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-/** The great-circle distance in km from `centre` to the primary address, as `distanceKm` computes it. */
+/**
+ * The great-circle distance in km from `centre` to the worker's search point (their primary
+ * address's point, kept on the profile), as `distanceKm` computes it.
+ */
 function distanceFrom(centre: GeoPoint): SQL<number> {
   const lat = sql`${centre.latitude}::double precision`;
   const lon = sql`${centre.longitude}::double precision`;
   return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${addresses.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${addresses.latitude}))
-      * power(sin(radians(${addresses.longitude} - ${lon}) / 2), 2)))))`;
+    power(sin(radians(${profiles.search_latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${profiles.search_latitude}))
+      * power(sin(radians(${profiles.search_longitude} - ${lon}) / 2), 2)))))`;
 }
 
 /**
  * The SQL of `workerMatches` (packages/domain/src/workers/matching.ts) for workers whose primary
- * address is `distance` away: each line is one of MATCH_CONDITIONS, in the same order.
+ * address is `distance` away: each line is one of MATCH_CONDITIONS, in the same order. It reads
+ * profiles alone: only workers have a search point, so it names workers only.
  */
 function matchConditions(search: WorkerSearch, distance: SQL<number>): SQL[] {
   const { client, filters, centre } = search;
   const box = boundingBox(centre, filters.radius_km);
   const conditions: (SQL | undefined)[] = [
-    eq(users.user_type, 'worker'),
-    // The index's box first, then the exact distance.
-    sql`${addresses.latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
-    sql`${addresses.longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
+    // A worker (the point is set for workers alone); the index's box first, then the exact distance.
+    sql`${profiles.search_latitude} is not null`,
+    sql`${profiles.search_latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
+    sql`${profiles.search_longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
     // visible
     sql`${profiles.profile_visibility} is distinct from 'hidden'`,
     // verified
@@ -127,13 +131,18 @@ function bestMatchScore(wishes: ClientWishes): SQL<number> {
 function orderFor(search: WorkerSearch, distance: SQL<number>): SQL[] {
   switch (search.sort) {
     case 'best_match':
-      return [desc(bestMatchScore(search.wishes)), asc(distance), desc(users.created_at), asc(users.id)];
+      return [
+        desc(bestMatchScore(search.wishes)),
+        asc(distance),
+        desc(profiles.joined_at),
+        asc(profiles.user_id),
+      ];
     case 'distance':
-      return [asc(distance), asc(users.id)];
+      return [asc(distance), asc(profiles.user_id)];
     case 'rate':
-      return [sql`${profiles.weekday_hourly_rate} asc nulls last`, asc(distance), asc(users.id)];
+      return [sql`${profiles.weekday_hourly_rate} asc nulls last`, asc(distance), asc(profiles.user_id)];
     case 'newest':
-      return [desc(users.created_at), asc(users.id)];
+      return [desc(profiles.joined_at), asc(profiles.user_id)];
   }
 }
 
@@ -162,8 +171,8 @@ export async function searchWorkers(
   db: Database,
   search: WorkerSearch,
 ): Promise<{ rows: WorkerSearchRow[]; total: number }> {
-  // Two steps: the matching, order and count read only narrow columns; the page's 20 or so workers
-  // are then read whole by id (sorting every match's full profile costs more than the search).
+  // Two steps: the matching, order and count read profiles alone, from the search point index
+  // (decision 018); the page's 20 or so workers are then read whole by id.
   const page = await searchWorkersQuery(db, search);
   const total = page[0]?.total ?? (search.page === 1 ? 0 : await countWorkers(db, search));
   if (page.length === 0) return { rows: [], total };
@@ -187,14 +196,12 @@ export function searchWorkersQuery(db: Database, search: WorkerSearch) {
   const distance = distanceFrom(search.centre);
   return db
     .select({
-      id: users.id,
+      id: profiles.user_id,
       distance_km: sql<number>`${distance}`.mapWith(Number),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.user_id))
-    .innerJoin(profiles, eq(profiles.user_id, addresses.user_id))
-    .where(and(eq(addresses.is_primary, true), ...matchConditions(search, distance)))
+    .from(profiles)
+    .where(and(...matchConditions(search, distance)))
     .orderBy(...orderFor(search, distance))
     .limit(search.limit)
     .offset((search.page - 1) * search.limit);
@@ -215,10 +222,8 @@ async function countWorkers(db: Database, search: WorkerSearch): Promise<number>
   const distance = distanceFrom(search.centre);
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(addresses)
-    .innerJoin(users, eq(users.id, addresses.user_id))
-    .innerJoin(profiles, eq(profiles.user_id, addresses.user_id))
-    .where(and(eq(addresses.is_primary, true), ...matchConditions(search, distance)));
+    .from(profiles)
+    .where(and(...matchConditions(search, distance)));
   return row?.total ?? 0;
 }
 

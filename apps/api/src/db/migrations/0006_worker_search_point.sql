@@ -1,0 +1,9 @@
+DROP INDEX "profiles_searchable_idx";--> statement-breakpoint
+DROP INDEX "addresses_primary_point_idx";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "search_longitude" double precision;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "joined_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "profiles" p SET "joined_at" = u."created_at" FROM "users" u WHERE u."id" = p."user_id";--> statement-breakpoint
+UPDATE "profiles" p SET "search_latitude" = a."latitude", "search_longitude" = a."longitude" FROM "addresses" a JOIN "users" u ON u."id" = a."user_id" WHERE a."user_id" = p."user_id" AND a."is_primary" AND u."user_type" = 'worker';--> statement-breakpoint
+CREATE INDEX "profiles_search_point_idx" ON "profiles" USING btree ("search_latitude","search_longitude","user_id","range_of_work_in_km","client_genders","gender","car_ownership","weekday_hourly_rate","service_offerings","languages","joined_at") WHERE "profiles"."profile_visibility" is distinct from 'hidden' and "profiles"."personal_details_completed" and "profiles"."id_verification_completed" and "profiles"."search_latitude" is not null;--> statement-breakpoint
+CREATE INDEX "profiles_search_point_any_idx" ON "profiles" USING btree ("search_latitude","search_longitude","user_id","range_of_work_in_km","client_genders","gender","car_ownership","weekday_hourly_rate","service_offerings","languages","joined_at") WHERE "profiles"."profile_visibility" is distinct from 'hidden' and "profiles"."search_latitude" is not null;
