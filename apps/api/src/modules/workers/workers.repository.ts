@@ -83,9 +83,10 @@ function matchConditions(search: WorkerSearch, distance: SQL<number>): SQL[] {
     filters.include_unverified
       ? undefined
       : sql`${profiles.personal_details_completed} and ${profiles.id_verification_completed}`,
-    // within_radius, within_worker_range (no range set never matches)
-    sql`${distance} <= ${filters.radius_km}`,
-    sql`${distance} <= ${profiles.range_of_work_in_km}`,
+    // within_radius, within_worker_range (no range set never matches): one comparison with the
+    // smaller of the two, so the distance is worked out once a worker.
+    sql`${profiles.range_of_work_in_km} is not null`,
+    sql`${distance} <= least(${filters.radius_km}::double precision, ${profiles.range_of_work_in_km})`,
     // supports_client_gender
     sql`${profiles.client_genders} @> ${textArray(
       client.gender && (CLIENT_GENDERS as readonly string[]).includes(client.gender)
@@ -118,8 +119,16 @@ function matchConditions(search: WorkerSearch, distance: SQL<number>): SQL[] {
 
 /** `bestMatchScore` in SQL: 3 per shared service, 2 for a preferred language, 1 within budget. */
 function bestMatchScore(wishes: ClientWishes): SQL<number> {
-  const services = sql`(select count(*) from unnest(${profiles.service_offerings}) s
-    where s = any(${textArray(wishes.support_requirements)}))`;
+  // The worker's services the client needs: one test a needed service (a worker's services are
+  // distinct, ServiceListSchema), cheaper than unnesting every candidate's list.
+  const needed = [...new Set(wishes.support_requirements)];
+  const services =
+    needed.length === 0
+      ? sql`0`
+      : sql`(${sql.join(
+          needed.map((service) => sql`(${profiles.service_offerings} @> ${textArray([service])})::int`),
+          sql` + `,
+        )})`;
   const language = sql`(case when ${profiles.languages} && ${textArray(wishes.preferred_languages)} then 2 else 0 end)`;
   const budget =
     wishes.max_hourly_rate === null
