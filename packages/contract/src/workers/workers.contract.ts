@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
 } from '@alongside/domain';
 import { z } from 'zod';
+import { UserSchema } from '../profiles/profile.contract';
 import { PageMetaSchema, paginationQuery } from '../shared/pagination';
 
 export const workerPaths = {
@@ -168,13 +169,7 @@ export const CredentialBadgeSchema = z.object({
   text: z.string(),
 });
 
-const RatesSchema = z.object({
-  travel_per_km_rate: z.number().nullable(),
-  weekday_hourly_rate: z.number().nullable(),
-  weekday_night_hourly_rate: z.number().nullable(),
-  weekend_hourly_rate: z.number().nullable(),
-  weekend_night_hourly_rate: z.number().nullable(),
-});
+const RatesSchema = UserSchema.shape.indicative_rates;
 
 /** One search result. Names are first name and last initial; the place is the suburb, never the street. */
 export const WorkerCardSchema = z.object({
@@ -211,27 +206,13 @@ export type WorkerSearchResponse = z.infer<typeof WorkerSearchResponseSchema>;
 export const WorkerProfileSchema = WorkerCardSchema.omit({ match_reasons: true, distance_km: true }).extend({
   distance_km: z.number().nullable(),
   description: z.string().nullable(),
-  availability_schedule: z.array(z.object({ day: z.string(), start: z.string(), end: z.string() })),
+  availability_schedule: UserSchema.shape.availability_schedule,
   interests: z.array(z.string()),
   qualifications: z.array(z.string()),
-  education: z.array(
-    z.object({
-      institution: z.string(),
-      course: z.string(),
-      start_year: z.number(),
-      end_year: z.number().nullable(),
-    }),
-  ),
-  work_experience: z.array(
-    z.object({
-      organisation: z.string(),
-      role: z.string(),
-      start_year: z.number(),
-      end_year: z.number().nullable(),
-      description: z.string(),
-    }),
-  ),
-  training: z.array(z.object({ name: z.string(), provider: z.string(), year: z.number() })),
+  // The worker's history, shaped as in their own session user.
+  education: UserSchema.shape.education,
+  work_experience: UserSchema.shape.work_experience,
+  training: UserSchema.shape.training,
   client_genders: z.array(z.string()),
   range_of_work_in_km: z.number().nullable(),
 });
