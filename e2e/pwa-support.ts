@@ -23,3 +23,19 @@ export async function waitForPwaShell(page: Page): Promise<void> {
 export function apiCacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('alongside-api-')));
 }
+
+/** Waits until an API read whose URL contains `part` is in a per-person API cache (the write is asynchronous). */
+export async function waitForCachedApiRead(page: Page, part: string): Promise<void> {
+  await page.waitForFunction(
+    async (wanted) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('alongside-api-')) continue;
+        const requests = await (await caches.open(name)).keys();
+        if (requests.some((request) => request.url.includes(wanted))) return true;
+      }
+      return false;
+    },
+    part,
+    { timeout: 10_000 },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openThroughServiceWorker } from './pwa-support';
+import { openThroughServiceWorker, waitForCachedApiRead } from './pwa-support';
 import { addHomeAddress, resultCount, resultNames, tabTo } from './search-support';
 import { expectAccessible, expectGoodScreen, pickPlace, signUpConfirmed } from './support';
 
@@ -183,6 +183,9 @@ test('the last results stay readable offline', async ({ page, context }) => {
   await openThroughServiceWorker(page);
   // The search has gone through the service worker at least once since it took control.
   await expect(resultCount(page)).toHaveText(/within 50 km of Parramatta NSW$/);
+  // The page has its answers before the service worker has finished keeping them.
+  await waitForCachedApiRead(page, '/api/auth/session');
+  await waitForCachedApiRead(page, '/api/workers?');
 
   await context.setOffline(true);
   await page.reload();
