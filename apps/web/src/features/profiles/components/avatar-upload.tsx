@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { isApiError } from '../../../lib/api-client';
-import { useAvatarImage } from '../api/get-avatar';
+import { useAvatarImage } from '../../../lib/avatar-image';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

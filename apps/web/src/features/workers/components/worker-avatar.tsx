@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { useWorkerPhoto } from '../api/get-worker-photo';
+import { useAvatarImage } from '../../../lib/avatar-image';
 import { workerInitials } from '../worker-words';
 
 /** The worker's photo, or their initials; the name is always beside it, so the picture says nothing more. */
@@ -10,7 +10,7 @@ export function WorkerAvatar({
   worker: { first_name: string; last_initial: string; avatar: { id: string; url: string } | null };
   size?: number;
 }) {
-  const src = useWorkerPhoto(worker.avatar);
+  const src = useAvatarImage(worker.avatar);
   return (
     <Avatar
       src={src}

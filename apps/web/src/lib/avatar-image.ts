@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /**
- * A worker's photo as a URL an <img> can show. Photos need the access token (only members see
- * them), so they are fetched as bytes; the id changes with each upload, so a copy never goes stale.
- * The key is the profile photo's own, so a photo already shown elsewhere is not fetched again.
+ * A saved photo (your own, or a worker's in search) as a URL an <img> can show. Photos need the
+ * access token (only members see them), so they are fetched as bytes rather than linked; the id
+ * changes with each upload, so a copy never goes stale, and one photo is fetched once.
  */
-export function useWorkerPhoto(avatar: { id: string; url: string } | null): string | undefined {
+export function useAvatarImage(avatar: { id: string; url: string } | null): string | undefined {
   const { data } = useQuery({
     queryKey: ['profiles', 'avatar', avatar?.id],
     queryFn: () => api.get<Blob>(avatar!.url, { responseType: 'blob', snackbar: false }),
