@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { IndexColumn } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -20,6 +21,20 @@ import { users } from './account';
  * JSON. `profile_completed` and `personal_details_completed` are computed by the domain rules on
  * every write and stored, never taken from the client.
  */
+const SEARCH_POINT_COLUMNS = [
+  'search_latitude',
+  'search_longitude',
+  'user_id',
+  'range_of_work_in_km',
+  'client_genders',
+  'gender',
+  'car_ownership',
+  'weekday_hourly_rate',
+  'service_offerings',
+  'languages',
+  'joined_at',
+] as const;
+
 export const profiles = pgTable(
   'profiles',
   {
@@ -90,41 +105,25 @@ export const profiles = pgTable(
     // INCLUDE), so the box is searched from the index alone. One for verified workers, one with the
     // unverified too (`filter[include_unverified]`).
     index('profiles_search_point_idx')
-      .on(
-        table.search_latitude,
-        table.search_longitude,
-        table.user_id,
-        table.range_of_work_in_km,
-        table.client_genders,
-        table.gender,
-        table.car_ownership,
-        table.weekday_hourly_rate,
-        table.service_offerings,
-        table.languages,
-        table.joined_at,
-      )
+      .on(...searchPointColumns(table))
       .where(
         sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed} and ${table.search_latitude} is not null`,
       ),
     index('profiles_search_point_any_idx')
-      .on(
-        table.search_latitude,
-        table.search_longitude,
-        table.user_id,
-        table.range_of_work_in_km,
-        table.client_genders,
-        table.gender,
-        table.car_ownership,
-        table.weekday_hourly_rate,
-        table.service_offerings,
-        table.languages,
-        table.joined_at,
-      )
+      .on(...searchPointColumns(table))
       .where(
         sql`${table.profile_visibility} is distinct from 'hidden' and ${table.search_latitude} is not null`,
       ),
   ],
 );
+
+/** The point, then every column a search's conditions, order and best-match score read. */
+function searchPointColumns(table: {
+  [K in (typeof SEARCH_POINT_COLUMNS)[number]]: IndexColumn;
+}): [IndexColumn, ...IndexColumn[]] {
+  const [first, ...rest] = SEARCH_POINT_COLUMNS.map((name) => table[name]);
+  return [first!, ...rest];
+}
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileInsert = typeof profiles.$inferInsert;
