@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { LANDING_PAGE_MODULES, SESSION_FIRST_PAGES } from './src/app/landing-pages.ts';
+import {
+  LANDING_PAGE_MODULES,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PAGES,
+  SESSION_FIRST_PAGES,
+} from './src/app/landing-pages.ts';
+import type { prerenderPage } from './src/app/prerender.tsx';
 
 /**
  * Names this build (spec §4 "new build detection"): compiled into the app and written to
@@ -110,17 +116,73 @@ function routePreloads(
   };
 }
 
+const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>/;
+
+/**
+ * Writes `.vite/prerendered-pages.json`: for each signed-out landing page, the built index.html with
+ * the page's first render in `#root` and its MUI styles in the head (app/prerender.tsx), which the
+ * API serves for that path (docs/decisions/019-prerendered-landing-pages.md). The pages are rendered
+ * from the same source as the bundle, loaded through Vite in Node, in production mode, so the markup
+ * and Emotion's class names are those the browser's first render makes.
+ */
+function prerenderPages(pages: readonly string[], define: Record<string, string>): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'alongside-prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!ROOT_ELEMENT.test(indexHtml))
+        throw new Error('index.html has no <div id="root"> to prerender into.');
+      const server = await createServer({
+        configFile: false,
+        root,
+        mode: 'production',
+        define,
+        logLevel: 'warn',
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          prerenderPage: typeof prerenderPage;
+        };
+        const written: Record<string, string> = {};
+        for (const page of pages) {
+          const { body, styles } = await module.prerenderPage(page);
+          written[page] = indexHtml
+            .replace('</head>', () => `${styles}</head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${body}</div>`);
+        }
+        mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+        writeFileSync(path.join(outDir, '.vite', 'prerendered-pages.json'), `${JSON.stringify(written)}\n`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 // Colours: keep in step with src/app/theme.ts (primary) and index.html (background).
 const THEME_COLOR = '#5b2a86';
 const BACKGROUND_COLOR = '#f7f5fa';
 
+const DEFINE = { __ALONGSIDE_BUILD_ID__: JSON.stringify(BUILD_ID) };
+
 export default defineConfig({
-  define: { __ALONGSIDE_BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: DEFINE,
   plugins: [
     react(),
     buildManifest(BUILD_ID),
     precompress(),
     routePreloads(LANDING_PAGE_MODULES, SESSION_FIRST_PAGES),
+    prerenderPages(PRERENDERED_PAGES, DEFINE),
     // Service worker and web manifest: docs/decisions/009-pwa-and-offline.md.
     VitePWA({
       strategies: 'injectManifest',

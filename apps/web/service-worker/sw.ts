@@ -11,6 +11,7 @@ import {
   isApiCache,
   isCacheableApiRead,
 } from '../src/lib/pwa/user-caches';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/landing-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -133,6 +134,8 @@ async function storeShell(responsePromise: Promise<Response>): Promise<void> {
   const html = await response.clone().text();
   // A page of another build would ask for scripts this worker does not hold.
   if (entryScript && !html.includes(entryScript.replace(/^\//, ''))) return;
+  // A prerendered landing page (decision 019) would draw the sign-in form over any other page.
+  if (html.includes(`${PRERENDERED_ATTRIBUTE}=`)) return;
   const cache = await caches.open(SHELL_CACHE);
   await cache.put(SHELL_KEY, response);
 }

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { addModulePreloads, preferredEncoding } from './web';
+import { addModulePreloads, hasCookie, preferredEncoding } from './web';
 
 const SCRIPT = 'console.log("the first bundle");'.repeat(100);
 const PAGE =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
   '<script type="application/json" id="runtime-config">{}</script></head><body></body></html>';
+
+// As the build writes it (apps/web/vite.config.ts): the page's first render in #root.
+const DRAWN_LOGIN = '<div id="root" data-prerendered="/login"><h1>Sign in</h1><form></form></div>';
 
 let t: TestApp;
 const webDir = mkdtempSync(path.join(tmpdir(), 'alongside-web-'));
@@ -29,6 +32,10 @@ beforeAll(async () => {
       '/': ['/assets/home-3.js'],
       '/evil': ['"><script>alert(1)</script>'],
     }),
+  );
+  writeFileSync(
+    path.join(webDir, '.vite', 'prerendered-pages.json'),
+    JSON.stringify({ '/login': PAGE.replace('<body></body>', `<body>${DRAWN_LOGIN}</body>`) }),
   );
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
@@ -86,6 +93,60 @@ describe('the served page', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // Frames from this site only: the staff review page shows a PDF through its file link.
     expect(csp).toMatch(/frame-src 'self'(;|$)/);
+  });
+});
+
+describe('a prerendered landing page', () => {
+  const getWithCookie = (url: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('is served drawn at its exact path, with the configuration, preloads and compression of any page', async () => {
+    const response = await get('/login', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toBe('accept-encoding, cookie');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain(DRAWN_LOGIN);
+    expect(html).toContain('id="runtime-config">{"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-2.js"></head>');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('is served to a visitor whose cookies hold no token', async () => {
+    expect((await getWithCookie('/login', 'auth-options=%7B%7D; auth.token=')).body).toContain(DRAWN_LOGIN);
+  });
+
+  it.each([
+    ['with a query string, which the page reads', '/login?redirect=%2Fhome', ''],
+    ['with a trailing slash', '/login/', ''],
+    ['to a signed-in person (access token cookie)', '/login', 'auth.token=abc'],
+    ['to a signed-in person (refresh token cookie)', '/login', 'x=1; auth.refresh-token=def'],
+  ])('is not served %s: index.html is', async (_, url, cookie) => {
+    const response = cookie ? await getWithCookie(url, cookie) : await get(url);
+    expect(response.body).not.toContain('data-prerendered');
+    expect(response.body).toContain('<body></body>');
+    expect(response.body).toContain('login-2.js');
+  });
+
+  it('leaves every other page as index.html', async () => {
+    for (const url of ['/', '/register', '/about']) {
+      const response = await get(url);
+      expect(response.body).not.toContain('data-prerendered');
+      expect(response.headers['vary']).toBe('accept-encoding');
+    }
+  });
+});
+
+describe('hasCookie', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['auth.token=abc', true],
+    ['a=1;  auth.token=abc=def ; b=2', true],
+    ['auth.token=', false],
+    ['xauth.token=abc', false],
+    ['auth.token.old=abc', false],
+  ])('finds a non-empty auth.token in %j: %s', (header, expected) => {
+    expect(hasCookie(header, 'auth.token')).toBe(expected);
   });
 });
 

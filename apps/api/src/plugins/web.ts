@@ -12,30 +12,63 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 /**
  * The built web app's index.html, with the public runtime configuration written into it, served for
  * every app route; null when the web app is not built (API-only, or `npm run dev` with Vite).
+ * A signed-out landing page the build prerendered (apps/web/src/app/landing-pages.ts) is served drawn,
+ * when asked for by its exact path with no token cookie: what the browser's first render will draw,
+ * so React hydrates it (docs/decisions/019-prerendered-landing-pages.md). Anyone else gets index.html.
  */
 export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig): PageFallback | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const preloads = readRoutePreloads(distDir);
   // Each variant of the page is the same for every request of this process: compress it once.
   const variants = new Map(
-    Object.entries(readRoutePreloads(distDir)).map(([page, files]) => [
+    Object.entries(preloads).map(([page, files]) => [page, encodeAll(addModulePreloads(indexHtml, files))]),
+  );
+  const prerendered = new Map(
+    Object.entries(readPrerenderedPages(distDir)).map(([page, html]) => [
       page,
-      encodeAll(addModulePreloads(indexHtml, files)),
+      encodeAll(addModulePreloads(injectRuntimeConfig(html, runtimeConfig), preloads[page] ?? [])),
     ]),
   );
+  const tokenCookies = [runtimeConfig.auth_cookie, runtimeConfig.refresh_cookie];
   const plain = encodeAll(indexHtml);
   return (request, reply) => {
-    const page = variants.get(pagePath(request.url)) ?? plain;
+    const drawn = prerendered.get(request.url);
+    const page =
+      drawn && !tokenCookies.some((name) => hasCookie(request.headers.cookie, name))
+        ? drawn
+        : (variants.get(pagePath(request.url)) ?? plain);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(200)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', drawn ? 'accept-encoding, cookie' : 'accept-encoding')
       .type('text/html; charset=utf-8')
       .send(page[encoding]);
   };
+}
+
+/** The build's prerendered landing pages: path → the whole page (apps/web/vite.config.ts). */
+function readPrerenderedPages(distDir: string): Record<string, string> {
+  const file = path.join(distDir, '.vite', 'prerendered-pages.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('/') && typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Whether the Cookie header carries a non-empty cookie of that name (the tokens are set by the web app). */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => {
+    const [key, ...value] = pair.trim().split('=');
+    return key === name && value.join('=') !== '';
+  });
 }
 
 /** The build's list of the files each landing page's route modules need (apps/web/src/app/landing-pages.ts). */

@@ -23,3 +23,19 @@ export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> =
  * first bundle has run, and hold up the session request behind it.
  */
 export const SESSION_FIRST_PAGES: readonly string[] = ['/', '/home'];
+
+/**
+ * Signed-out landing pages whose first render the build writes into the page itself
+ * (`app/prerender.tsx`, docs/decisions/019-prerendered-landing-pages.md): the form shows as soon as the
+ * HTML arrives, and React hydrates it. Only pages a signed-out visitor sees as they are, with no
+ * query string: /verify and /reset-password send such a visitor elsewhere or read the URL.
+ */
+export const PRERENDERED_PAGES: readonly string[] = [
+  '/login',
+  '/signin',
+  '/register',
+  '/account/settings/forget-password',
+];
+
+/** Set by the build on `#root` when it holds a page's first render; its value is the page's path. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
