@@ -13,6 +13,7 @@ import {
   SESSION_FIRST_PAGES,
 } from './src/app/landing-pages.ts';
 import type { prerenderPage } from './src/app/prerender.tsx';
+import { routeFilesPath } from './src/lib/pwa/build-version.ts';
 
 /**
  * Names this build (spec §4 "new build detection"): compiled into the app and written to
@@ -65,11 +66,13 @@ function precompress(): Plugin {
 /**
  * Writes `.vite/route-preloads.json`: for each landing page, the files its route modules need beyond
  * the first bundle (the module's chunk and everything it imports statically). The API turns them into
- * modulepreload links; `.vite/` is never served.
+ * modulepreload links; `.vite/` is never served. The same list goes to `assets/route-preloads-<build>.json`,
+ * from which the app preloads the pages a page links to without running their code (lib/shell/route-preload.ts).
  */
 function routePreloads(
   pages: Readonly<Record<string, readonly string[]>>,
   sessionFirstPages: readonly string[],
+  buildId: string,
 ): Plugin {
   return {
     name: 'alongside-route-preloads',
@@ -107,11 +110,9 @@ function routePreloads(
         if (sessionFirstPages.includes(page)) files.push(...(sessionFiles ?? []));
         preloads[page] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/route-preloads.json',
-        source: `${JSON.stringify(preloads, null, 2)}\n`,
-      });
+      const source = `${JSON.stringify(preloads, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source });
+      this.emitFile({ type: 'asset', fileName: routeFilesPath(buildId).slice(1), source });
     },
   };
 }
@@ -181,7 +182,7 @@ export default defineConfig({
     react(),
     buildManifest(BUILD_ID),
     precompress(),
-    routePreloads(LANDING_PAGE_MODULES, SESSION_FIRST_PAGES),
+    routePreloads(LANDING_PAGE_MODULES, SESSION_FIRST_PAGES, BUILD_ID),
     prerenderPages(PRERENDERED_PAGES, DEFINE),
     // Service worker and web manifest: docs/decisions/009-pwa-and-offline.md.
     VitePWA({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  routeFilesPath,
   BUILD_POLL_MIN_GAP_MS,
   buildManifestUrl,
   judgeBuildAnswer,
@@ -75,4 +76,9 @@ describe('shouldPollBuild', () => {
 
 it('asks for the build manifest with a timestamp (spec §7)', () => {
   expect(buildManifestUrl(1234)).toBe('/builds/latest.json?t=1234');
+});
+
+it("names the build's list of page files after the build, in a plain file name", () => {
+  expect(routeFilesPath('mhx2k1-3fa9')).toBe('/assets/route-preloads-mhx2k1-3fa9.json');
+  expect(routeFilesPath('refs/tags/v1 2')).toBe('/assets/route-preloads-refs_tags_v1_2.json');
 });

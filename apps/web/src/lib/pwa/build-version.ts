@@ -14,6 +14,14 @@ declare const __ALONGSIDE_BUILD_ID__: string;
 export const CURRENT_BUILD_ID: string =
   typeof __ALONGSIDE_BUILD_ID__ === 'string' ? __ALONGSIDE_BUILD_ID__ : 'development';
 
+/**
+ * Where a build lists each landing page's files beyond the first bundle (vite.config.ts), for the app's
+ * route preloading (docs/decisions/019): named after the build, so a page never reads another build's.
+ */
+export function routeFilesPath(buildId: string): string {
+  return `/assets/route-preloads-${buildId.replace(/[^\w.-]/g, '_')}.json`;
+}
+
 export interface BuildInfo {
   id: string;
   built_at: string;

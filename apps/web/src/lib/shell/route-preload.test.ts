@@ -1,7 +1,13 @@
 import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@alongside/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createPreloadQueue, createRoutePreloader, prefetchAllowed, routeLoadersFor } from './route-preload';
+import {
+  createPreloadQueue,
+  createRoutePreloader,
+  loadPageFiles,
+  prefetchAllowed,
+  routeLoadersFor,
+} from './route-preload';
 
 function deferred() {
   let resolve!: () => void;
@@ -60,5 +66,52 @@ describe('route preloading (spec §7, §9)', () => {
     await vi.waitFor(() => expect(page).toHaveBeenCalledOnce());
     expect(layout).toHaveBeenCalledOnce();
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('only downloads the files of a page the build lists, each once, and runs no route module for it', async () => {
+    const layout = vi.fn(async () => ({}));
+    const page = vi.fn(async () => ({}));
+    const routes: RouteObject[] = [{ lazy: layout, children: [{ path: 'register', lazy: page }] }];
+    const listed: Record<string, string[]> = {
+      '/register': ['/assets/guest-layout-1.js', '/assets/register-2.js'],
+      '/contact-us': ['/assets/guest-layout-1.js', '/assets/contact-us-3.js'],
+    };
+    const preloadFile = vi.fn(async (_file: string) => undefined);
+    const preload = createRoutePreloader(routes, createPreloadQueue(), (path) => listed[path], preloadFile);
+    preload('/register');
+    preload('/contact-us');
+    await vi.waitFor(() => expect(preloadFile).toHaveBeenCalledTimes(3));
+    expect(preloadFile.mock.calls.map(([file]) => file)).toEqual([
+      '/assets/guest-layout-1.js',
+      '/assets/register-2.js',
+      '/assets/contact-us-3.js',
+    ]);
+    expect(layout).not.toHaveBeenCalled();
+    expect(page).not.toHaveBeenCalled();
+  });
+});
+
+describe("the build's list of page files", () => {
+  const answer = (body: unknown, status = 200) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status })),
+    );
+
+  it('keeps only plain script names under /assets/', async () => {
+    answer({ '/login': ['/assets/login-1.js'], '/evil': ['https://elsewhere.example/x.js'], '/bad': 'x' });
+    expect(await loadPageFiles('/assets/route-preloads-b.json')).toEqual({
+      '/login': ['/assets/login-1.js'],
+    });
+  });
+
+  it('is null when the build has none (the development server) or the network fails', async () => {
+    answer({}, 404);
+    expect(await loadPageFiles('/assets/route-preloads-b.json')).toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await loadPageFiles('/assets/route-preloads-b.json')).toBeNull();
   });
 });

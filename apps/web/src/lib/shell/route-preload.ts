@@ -1,5 +1,7 @@
 import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@alongside/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { fetchStaticFile } from '../api-client';
+import { CURRENT_BUILD_ID, routeFilesPath } from '../pwa/build-version';
 
 /** After a page settles, the pages it links to are preloaded this much later (spec §7 "after 1 s"). */
 export const ROUTE_PREFETCH_DELAY_MS = 1000;
@@ -61,19 +63,70 @@ export function routeLoadersFor(routes: RouteObject[], pathname: string): Task[]
   return loaders;
 }
 
+/** A page's files beyond the first bundle, as the build lists them; undefined for a page it does not list. */
+export type PageFiles = (pathname: string) => readonly string[] | undefined;
+
 /**
- * Preloads the route modules of a same-site path once. The browser keeps each module, so the router's
- * own `lazy` call later finds it ready.
+ * Preloads the route modules of a same-site path once. A page the build lists (`pageFiles`) is only
+ * downloaded and compiled (`<link rel="modulepreload">`), not run: running the linked pages' modules,
+ * and zod with their forms, cost a phone's main thread while the person is still on this page
+ * (docs/decisions/019). Another page's lazy modules are loaded; the browser keeps each module, so the
+ * router's own `lazy` call later finds it ready.
  */
-export function createRoutePreloader(routes: RouteObject[], queue = createPreloadQueue()) {
-  const done = new Set<Task>();
+export function createRoutePreloader(
+  routes: RouteObject[],
+  queue = createPreloadQueue(),
+  pageFiles: PageFiles = () => undefined,
+  preloadFile: (href: string) => Promise<void> = modulePreload,
+) {
+  const done = new Set<Task | string>();
   return (pathname: string) => {
-    for (const loader of routeLoadersFor(routes, pathname)) {
-      if (done.has(loader)) continue;
-      done.add(loader);
-      queue.add(loader);
+    const tasks: [Task | string, Task][] =
+      pageFiles(pathname)?.map((file) => [file, () => preloadFile(file)]) ??
+      routeLoadersFor(routes, pathname).map((loader) => [loader, loader]);
+    for (const [key, task] of tasks) {
+      if (done.has(key)) continue;
+      done.add(key);
+      queue.add(task);
     }
   };
+}
+
+/** Downloads and compiles a module without running it; settles when the browser is done with it. */
+export function modulePreload(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As the build's own script and preload tags, so the browser reuses the download for the import.
+    link.crossOrigin = '';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+const ASSET_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+/** This build's list of the landing pages' files (vite.config.ts), or null when there is none (development). */
+export async function loadPageFiles(
+  path: string = routeFilesPath(CURRENT_BUILD_ID),
+): Promise<Record<string, readonly string[]> | null> {
+  try {
+    const response = await fetchStaticFile(path);
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return null;
+    return Object.fromEntries(
+      Object.entries(body).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) &&
+          entry[1].every((file) => typeof file === 'string' && ASSET_SCRIPT.test(file)),
+      ),
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The path of a link that stays inside the app, or null (other sites, downloads, new windows). */
@@ -96,7 +149,9 @@ export function sameAppPath(anchor: HTMLAnchorElement, origin = window.location.
  * connection is slow-2g). Returns `pageSettled`, to call after each navigation, and a stop function.
  */
 export function startRoutePreloading(routes: RouteObject[]) {
-  const preload = createRoutePreloader(routes);
+  let pageFiles: Record<string, readonly string[]> | null = null;
+  void loadPageFiles().then((files) => (pageFiles = files));
+  const preload = createRoutePreloader(routes, undefined, (pathname) => pageFiles?.[pathname]);
   const onIntent = (event: Event) => {
     if (!prefetchAllowed()) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
