@@ -19,6 +19,32 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
 }
 
 /**
+ * A point as a unit vector from the earth's centre. The square of the straight-line distance
+ * between two such vectors (the chord) grows with the great-circle distance, so the database
+ * compares chords, which need no trigonometry per row once each point's vector is stored.
+ */
+export function unitVector(point: GeoPoint): { x: number; y: number; z: number } {
+  const rad = Math.PI / 180;
+  const latitude = point.latitude * rad;
+  const longitude = point.longitude * rad;
+  return {
+    x: Math.cos(latitude) * Math.cos(longitude),
+    y: Math.cos(latitude) * Math.sin(longitude),
+    z: Math.sin(latitude),
+  };
+}
+
+/** The squared chord (on the unit sphere) of two points `km` apart on the surface. */
+export function chordSquared(km: number): number {
+  return (2 * Math.sin(km / (2 * EARTH_RADIUS_KM))) ** 2;
+}
+
+/** The great-circle distance in km of a squared chord (the inverse of `chordSquared`). */
+export function kmOfChordSquared(chord2: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(chord2) / 2));
+}
+
+/**
  * The latitude and longitude span that holds every point within `km` of `centre`: what the database
  * checks first with its indexes, before the exact distance.
  */

@@ -1,17 +1,22 @@
 import {
-  EARTH_RADIUS_KM,
   boundingBox,
+  chordSquared,
+  kmOfChordSquared,
+  unitVector,
   type ClientMatchFacts,
   type ClientWishes,
   type GeoPoint,
   type WorkerSearchFilters,
 } from '@alongside/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prepared, type PlaceholderValues } from '../../db/prepared';
 import {
+  SEARCH_MASK_VALUES,
   addresses,
   documents,
   profiles,
+  searchMask,
   users,
   type AddressRow,
   type DocumentRow,
@@ -37,122 +42,332 @@ export type WorkerRow = {
   profile: ProfileRow;
   address: Pick<AddressRow, 'suburb' | 'state' | 'postcode' | 'latitude' | 'longitude'>;
 };
-export type WorkerSearchRow = WorkerRow & { distance_km: number };
 
-/** The genders a worker can support; a client without one of them needs a worker who supports all. */
-const CLIENT_GENDERS = ['female', 'male', 'non_binary'] as const;
+/** What a result card and its reasons read of a worker's profile: never the long lists of a profile page. */
+export type WorkerCardProfile = Pick<
+  ProfileRow,
+  | 'avatar_id'
+  | 'gender'
+  | 'client_genders'
+  | 'car_ownership'
+  | 'range_of_work_in_km'
+  | 'profile_visibility'
+  | 'personal_details_completed'
+  | 'id_verification_completed'
+  | 'service_offerings'
+  | 'availability_schedule'
+  | 'travel_per_km_rate'
+  | 'weekday_hourly_rate'
+  | 'weekday_night_hourly_rate'
+  | 'weekend_hourly_rate'
+  | 'weekend_night_hourly_rate'
+  | 'languages'
+>;
 
-/** A text[] parameter (drizzle would spread a JS array into a list). */
-function textArray(items: readonly string[]): SQL {
-  if (items.length === 0) return sql`'{}'::text[]`;
-  return sql`array[${sql.join(
-    items.map((item) => sql`${item}`),
-    sql`, `,
-  )}]::text[]`;
-}
+/** An approved document of a worker, for their badges (expiry is checked by the caller). */
+export type ApprovedDocument = Pick<DocumentRow, 'document_type' | 'expires_on' | 'issuing_state'> & {
+  approved_at: Date;
+};
+
+/** One card of a page of results: the worker, their distance and their approved documents. */
+export type WorkerSearchRow = {
+  user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'created_at'>;
+  profile: WorkerCardProfile;
+  address: Pick<AddressRow, 'suburb' | 'state'>;
+  distance_km: number;
+  documents: ApprovedDocument[];
+};
 
 /**
- * The great-circle distance in km from `centre` to the worker's search point (their primary
- * address's point, kept on the profile), as `distanceKm` computes it.
+ * A search's values, bound to the placeholders of its prepared statement: the box and the centre's
+ * unit vector, the masks of SEARCH_MASK_VALUES, and the page.
  */
-function distanceFrom(centre: GeoPoint): SQL<number> {
-  const lat = sql`${centre.latitude}::double precision`;
-  const lon = sql`${centre.longitude}::double precision`;
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-    power(sin(radians(${profiles.search_latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${profiles.search_latitude}))
-      * power(sin(radians(${profiles.search_longitude} - ${lon}) / 2), 2)))))`;
-}
+type SearchValues = PlaceholderValues;
+
+const value = (name: string) => sql.placeholder(name);
+
+/** The squared chord from the centre (bound as `cx`, `cy`, `cz`) to the worker's search point. */
+const CHORD = sql<number>`(power(${profiles.search_x} - ${value('cx')}::double precision, 2)
+  + power(${profiles.search_y} - ${value('cy')}::double precision, 2)
+  + power(${profiles.search_z} - ${value('cz')}::double precision, 2))`;
 
 /**
- * The SQL of `workerMatches` (packages/domain/src/workers/matching.ts) for workers whose primary
- * address is `distance` away: each line is one of MATCH_CONDITIONS, in the same order. It reads
- * profiles alone: only workers have a search point, so it names workers only.
+ * The SQL of `workerMatches` (packages/domain/src/workers/matching.ts): each line is one of
+ * MATCH_CONDITIONS, in the same order. Which lines a search has is its shape (`shapeOf`); their
+ * values are placeholders, so each shape is one prepared statement. It reads profiles alone: only
+ * workers have a search point.
  */
-function matchConditions(search: WorkerSearch, distance: SQL<number>): SQL[] {
-  const { client, filters, centre } = search;
-  const box = boundingBox(centre, filters.radius_km);
+function matchConditions(shape: SearchShape): SQL[] {
   const conditions: (SQL | undefined)[] = [
     // A worker (the point is set for workers alone); the index's box first, then the exact distance.
     sql`${profiles.search_latitude} is not null`,
-    sql`${profiles.search_latitude} between ${box.minLatitude} and ${box.maxLatitude}`,
-    sql`${profiles.search_longitude} between ${box.minLongitude} and ${box.maxLongitude}`,
+    sql`${profiles.search_latitude} between ${value('min_latitude')}::double precision and ${value('max_latitude')}::double precision`,
+    sql`${profiles.search_longitude} between ${value('min_longitude')}::double precision and ${value('max_longitude')}::double precision`,
     // visible
     sql`${profiles.profile_visibility} is distinct from 'hidden'`,
     // verified
-    filters.include_unverified
+    shape.include_unverified
       ? undefined
       : sql`${profiles.personal_details_completed} and ${profiles.id_verification_completed}`,
-    // within_radius, within_worker_range (no range set never matches): one comparison with the
-    // smaller of the two, so the distance is worked out once a worker.
-    sql`${profiles.range_of_work_in_km} is not null`,
-    sql`${distance} <= least(${filters.radius_km}::double precision, ${profiles.range_of_work_in_km})`,
-    // supports_client_gender
-    sql`${profiles.client_genders} @> ${textArray(
-      client.gender && (CLIENT_GENDERS as readonly string[]).includes(client.gender)
-        ? [client.gender]
-        : CLIENT_GENDERS,
-    )}`,
+    // within_radius, within_worker_range (no range set never matches): the chord against the smaller
+    // of the two (`chordSquared` grows with the distance, so this is the distance against both).
+    sql`${CHORD} <= least(${value('radius_reach')}::double precision, ${profiles.search_reach})`,
+    // supports_client_gender: every bit of the client's genders (all three when they have not said one)
+    sql`${profiles.search_client_genders} & ${value('client_genders')}::bigint = ${value('client_genders')}::bigint`,
     // client_gender_preference
-    client.preferred_worker_gender && client.preferred_worker_gender !== 'no_preference'
-      ? eq(profiles.gender, client.preferred_worker_gender)
-      : undefined,
-    // client_car_requirement
-    client.car_requirement === 'needed' ? eq(profiles.car_ownership, 'has_car') : undefined,
+    shape.preferred_gender ? sql`${profiles.gender} = ${value('preferred_gender')}::text` : undefined,
+    // client_car_requirement, and has_car
+    shape.car ? eq(profiles.car_ownership, 'has_car') : undefined,
     // services (all of them)
-    filters.services?.length
-      ? sql`${profiles.service_offerings} @> ${textArray(filters.services)}`
+    shape.services
+      ? sql`${profiles.search_services} & ${value('services')}::bigint = ${value('services')}::bigint`
       : undefined,
-    filters.gender ? eq(profiles.gender, filters.gender) : undefined,
-    filters.has_car === true ? eq(profiles.car_ownership, 'has_car') : undefined,
+    shape.gender ? sql`${profiles.gender} = ${value('gender')}::text` : undefined,
     // availability: on every chosen day, a range overlapping from–to
-    ...(filters.days ?? []).map(
-      (day) => sql`exists (select 1 from jsonb_array_elements(${profiles.availability_schedule}) r
-        where r->>'day' = ${day} and r->>'start' < ${filters.to ?? '24:00:00'}
-          and r->>'end' > ${filters.from ?? '00:00:00'})`,
-    ),
-    filters.max_rate !== undefined ? sql`${profiles.weekday_hourly_rate} <= ${filters.max_rate}` : undefined,
-    filters.languages?.length ? sql`${profiles.languages} && ${textArray(filters.languages)}` : undefined,
+    shape.days
+      ? sql`not exists (select 1 from unnest(${value('days')}::text[]) as wanted(day)
+          where not exists (select 1 from jsonb_array_elements(${profiles.availability_schedule}) r
+            where r->>'day' = wanted.day and r->>'start' < ${value('to')}::text and r->>'end' > ${value('from')}::text))`
+      : undefined,
+    shape.max_rate ? sql`${profiles.weekday_hourly_rate} <= ${value('max_rate')}::integer` : undefined,
+    // languages (any of them)
+    shape.languages ? sql`${profiles.search_languages} & ${value('languages')}::bigint <> 0` : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** `bestMatchScore` in SQL: 3 per shared service, 2 for a preferred language, 1 within budget. */
-function bestMatchScore(wishes: ClientWishes): SQL<number> {
-  // The worker's services the client needs: one test a needed service (a worker's services are
-  // distinct, ServiceListSchema), cheaper than unnesting every candidate's list.
-  const needed = [...new Set(wishes.support_requirements)];
-  const services =
-    needed.length === 0
-      ? sql`0`
-      : sql`(${sql.join(
-          needed.map((service) => sql`(${profiles.service_offerings} @> ${textArray([service])})::int`),
-          sql` + `,
-        )})`;
-  const language = sql`(case when ${profiles.languages} && ${textArray(wishes.preferred_languages)} then 2 else 0 end)`;
-  const budget =
-    wishes.max_hourly_rate === null
-      ? sql`0`
-      : sql`(case when ${profiles.weekday_hourly_rate} <= ${wishes.max_hourly_rate} then 1 else 0 end)`;
-  return sql<number>`(3 * ${services} + ${language} + ${budget})`;
+/**
+ * `bestMatchScore` in SQL: 3 per needed service the worker offers, 2 for a preferred language, 1
+ * within budget (no budget, or no rate, is never within it).
+ */
+const BEST_MATCH_SCORE = sql<number>`(3 * bit_count((${profiles.search_services} & ${value('needed_services')}::bigint)::bit(64))
+  + (case when ${profiles.search_languages} & ${value('preferred_languages')}::bigint <> 0 then 2 else 0 end)
+  + (case when ${profiles.weekday_hourly_rate} <= ${value('budget')}::integer then 1 else 0 end))`;
+
+/** The order of each sort, as keys the page carries out of its query to order the cards again. */
+const SORT_KEYS = {
+  best_match: [
+    ['score', 'desc'],
+    ['chord', 'asc'],
+    ['joined_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  distance: [
+    ['chord', 'asc'],
+    ['id', 'asc'],
+  ],
+  rate: [
+    ['rate', 'asc nulls last'],
+    ['chord', 'asc'],
+    ['id', 'asc'],
+  ],
+  newest: [
+    ['joined_at', 'desc'],
+    ['id', 'asc'],
+  ],
+} as const satisfies Record<WorkerSearchSort, readonly (readonly [SortKey, string])[]>;
+type SortKey = 'score' | 'chord' | 'rate' | 'joined_at' | 'id';
+
+const SORT_KEY_SQL: Record<SortKey, SQL> = {
+  score: BEST_MATCH_SCORE,
+  chord: CHORD,
+  rate: sql`${profiles.weekday_hourly_rate}`,
+  joined_at: sql`${profiles.joined_at}`,
+  id: sql`${profiles.user_id}`,
+};
+
+/** Which conditions a search has and how it sorts: one prepared statement per shape. */
+type SearchShape = {
+  sort: WorkerSearchSort;
+  include_unverified: boolean;
+  preferred_gender: boolean;
+  car: boolean;
+  services: boolean;
+  gender: boolean;
+  days: boolean;
+  max_rate: boolean;
+  languages: boolean;
+};
+
+function shapeOf(search: WorkerSearch): SearchShape {
+  const { client, filters } = search;
+  return {
+    sort: search.sort,
+    include_unverified: filters.include_unverified === true,
+    preferred_gender: Boolean(
+      client.preferred_worker_gender && client.preferred_worker_gender !== 'no_preference',
+    ),
+    car: client.car_requirement === 'needed' || filters.has_car === true,
+    services: Boolean(filters.services?.length),
+    gender: Boolean(filters.gender),
+    days: Boolean(filters.days?.length),
+    max_rate: filters.max_rate !== undefined,
+    languages: Boolean(filters.languages?.length),
+  };
 }
 
-function orderFor(search: WorkerSearch, distance: SQL<number>): SQL[] {
-  switch (search.sort) {
-    case 'best_match':
-      return [
-        desc(bestMatchScore(search.wishes)),
-        asc(distance),
-        desc(profiles.joined_at),
-        asc(profiles.user_id),
-      ];
-    case 'distance':
-      return [asc(distance), asc(profiles.user_id)];
-    case 'rate':
-      return [sql`${profiles.weekday_hourly_rate} asc nulls last`, asc(distance), asc(profiles.user_id)];
-    case 'newest':
-      return [desc(profiles.joined_at), asc(profiles.user_id)];
-  }
+/** The values of a search's placeholders. */
+function valuesOf(search: WorkerSearch): SearchValues {
+  const { centre, client, wishes, filters } = search;
+  const box = boundingBox(centre, filters.radius_km);
+  const { x, y, z } = unitVector(centre);
+  const genders = SEARCH_MASK_VALUES.client_genders;
+  return {
+    min_latitude: box.minLatitude,
+    max_latitude: box.maxLatitude,
+    min_longitude: box.minLongitude,
+    max_longitude: box.maxLongitude,
+    cx: x,
+    cy: y,
+    cz: z,
+    radius_reach: chordSquared(filters.radius_km),
+    client_genders: searchMask(
+      genders,
+      client.gender && (genders as readonly string[]).includes(client.gender) ? [client.gender] : genders,
+    ),
+    preferred_gender: client.preferred_worker_gender,
+    services: searchMask(SEARCH_MASK_VALUES.services, filters.services ?? []),
+    gender: filters.gender ?? null,
+    days: filters.days ?? [],
+    from: filters.from ?? '00:00:00',
+    to: filters.to ?? '24:00:00',
+    max_rate: filters.max_rate ?? null,
+    languages: searchMask(SEARCH_MASK_VALUES.languages, filters.languages ?? []),
+    needed_services: searchMask(SEARCH_MASK_VALUES.services, wishes.support_requirements),
+    preferred_languages: searchMask(SEARCH_MASK_VALUES.languages, wishes.preferred_languages),
+    budget: wishes.max_hourly_rate,
+    limit: search.limit,
+    offset: (search.page - 1) * search.limit,
+  };
+}
+
+/**
+ * The page query of a shape: the matches' ids in order with their sort keys and the number of all
+ * matches, then each of the page's workers with their card's columns, primary address and approved
+ * documents, in one statement.
+ */
+function pageQuery(db: Database, shape: SearchShape) {
+  const keys = SORT_KEYS[shape.sort];
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: sql<string>`${profiles.user_id}`.as('id'),
+        chord: sql<number>`${CHORD}`.as('chord'),
+        score: sql<number>`${shape.sort === 'best_match' ? BEST_MATCH_SCORE : sql`0`}`.as('score'),
+        rate: sql<number | null>`${profiles.weekday_hourly_rate}`.as('rate'),
+        joined_at: sql<Date | null>`${profiles.joined_at}`.as('joined_at'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(profiles)
+      .where(and(...matchConditions(shape)))
+      .orderBy(...keys.map(([key, direction]) => sql`${SORT_KEY_SQL[key]} ${sql.raw(direction)}`))
+      .limit(value('limit'))
+      .offset(value('offset')),
+  );
+  // The page's own columns, named with the table (drizzle names a CTE's columns bare, and `id` would
+  // be ambiguous beside users.id).
+  const column = (name: string) => sql`${sql.identifier('page')}.${sql.identifier(name)}`;
+  const pageId = column('id');
+  return db
+    .with(page)
+    .select({
+      chord: sql<number>`${column('chord')}`.mapWith(Number),
+      total: sql<number>`${column('total')}`.mapWith(Number),
+      user: {
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        created_at: users.created_at,
+      },
+      profile: cardProfileColumns,
+      address: { suburb: addresses.suburb, state: addresses.state },
+      documents: sql<ApprovedDocumentJson[]>`(select coalesce(json_agg(json_build_object(
+          'document_type', ${documents.document_type}, 'approved_at', ${documents.approved_at},
+          'expires_on', ${documents.expires_on}, 'issuing_state', ${documents.issuing_state})
+          order by ${documents.document_type}), '[]'::json)
+        from ${documents} where ${documents.user_id} = ${pageId} and ${documents.status} = 'approved')`,
+    })
+    .from(page)
+    .innerJoin(users, sql`${users.id} = ${pageId}`)
+    .innerJoin(profiles, sql`${profiles.user_id} = ${pageId}`)
+    .innerJoin(addresses, sql`${addresses.user_id} = ${pageId} and ${addresses.is_primary}`)
+    .orderBy(...keys.map(([key, direction]) => sql`${column(key)} ${sql.raw(direction)}`));
+}
+
+type ApprovedDocumentJson = Omit<ApprovedDocument, 'approved_at'> & { approved_at: string };
+
+const cardProfileColumns = {
+  avatar_id: profiles.avatar_id,
+  gender: profiles.gender,
+  client_genders: profiles.client_genders,
+  car_ownership: profiles.car_ownership,
+  range_of_work_in_km: profiles.range_of_work_in_km,
+  profile_visibility: profiles.profile_visibility,
+  personal_details_completed: profiles.personal_details_completed,
+  id_verification_completed: profiles.id_verification_completed,
+  service_offerings: profiles.service_offerings,
+  availability_schedule: profiles.availability_schedule,
+  travel_per_km_rate: profiles.travel_per_km_rate,
+  weekday_hourly_rate: profiles.weekday_hourly_rate,
+  weekday_night_hourly_rate: profiles.weekday_night_hourly_rate,
+  weekend_hourly_rate: profiles.weekend_hourly_rate,
+  weekend_night_hourly_rate: profiles.weekend_night_hourly_rate,
+  languages: profiles.languages,
+} satisfies Record<keyof WorkerCardProfile, unknown>;
+
+/** The number of matches alone, for a page past the end (where the page query has no row to carry it). */
+function countQuery(db: Database, shape: SearchShape) {
+  return db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(profiles)
+    .where(and(...matchConditions(shape)));
+}
+
+function statementName(kind: string, shape: SearchShape): string {
+  const flags = Object.entries(shape)
+    .filter(([key, on]) => key !== 'sort' && on === true)
+    .map(([key]) => key)
+    .join('_');
+  return `workers_${kind}_${shape.sort}${flags ? `_${flags}` : ''}`;
+}
+
+/**
+ * One page of the workers matching `search`, in its order, with the number of all matches: the
+ * `workerMatches` rules, the order, the cards and their documents in one prepared statement
+ * (decision 018). The benchmark times this function alone.
+ */
+export async function searchWorkers(
+  db: Database,
+  search: WorkerSearch,
+): Promise<{ rows: WorkerSearchRow[]; total: number }> {
+  const shape = shapeOf(search);
+  const values = valuesOf(search);
+  const page = await prepared(db, statementName('page', shape), () => pageQuery(db, shape)).execute(values);
+  // A page past the end has no row to carry the count: count alone.
+  const total =
+    page[0]?.total ??
+    (search.page === 1
+      ? 0
+      : ((await prepared(db, statementName('count', shape), () => countQuery(db, shape)).execute(values))[0]
+          ?.total ?? 0));
+  return {
+    total,
+    rows: page.map((row) => ({
+      user: row.user,
+      profile: row.profile,
+      address: row.address,
+      distance_km: kmOfChordSquared(row.chord),
+      documents: row.documents.map((document) => ({
+        ...document,
+        approved_at: new Date(document.approved_at),
+      })),
+    })),
+  };
+}
+
+/** The page query of `search`, not yet run: `.toSQL()` gives its text and the placeholders' values for EXPLAIN. */
+export function searchWorkersQuery(db: Database, search: WorkerSearch) {
+  return { query: pageQuery(db, shapeOf(search)), values: valuesOf(search) };
 }
 
 const workerColumns = {
@@ -172,70 +387,6 @@ const workerColumns = {
   },
 };
 
-/**
- * One page of the workers matching `search`, in its order, with the number of all matches: the
- * `workerMatches` rules in one query (decision 018). The benchmark times this function alone.
- */
-export async function searchWorkers(
-  db: Database,
-  search: WorkerSearch,
-): Promise<{ rows: WorkerSearchRow[]; total: number }> {
-  // Two steps: the matching, order and count read profiles alone, from the search point index
-  // (decision 018); the page's 20 or so workers are then read whole by id.
-  const page = await searchWorkersQuery(db, search);
-  const total = page[0]?.total ?? (search.page === 1 ? 0 : await countWorkers(db, search));
-  if (page.length === 0) return { rows: [], total };
-  const byId = new Map(
-    (
-      await listWorkerRows(
-        db,
-        page.map((row) => row.id),
-      )
-    ).map((row) => [row.user.id, row]),
-  );
-  const rows = page.flatMap(({ id, distance_km }) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, distance_km }] : [];
-  });
-  return { rows, total };
-}
-
-/** The page query of `searchWorkers` (ids, distances and the count), not yet run: `.toSQL()` gives it for EXPLAIN. */
-export function searchWorkersQuery(db: Database, search: WorkerSearch) {
-  const distance = distanceFrom(search.centre);
-  return db
-    .select({
-      id: profiles.user_id,
-      distance_km: sql<number>`${distance}`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(profiles)
-    .where(and(...matchConditions(search, distance)))
-    .orderBy(...orderFor(search, distance))
-    .limit(search.limit)
-    .offset((search.page - 1) * search.limit);
-}
-
-/** Workers by id, each with their profile and primary address (in no particular order). */
-async function listWorkerRows(db: Database, ids: readonly string[]): Promise<WorkerRow[]> {
-  return db
-    .select(workerColumns)
-    .from(users)
-    .innerJoin(profiles, eq(profiles.user_id, users.id))
-    .innerJoin(addresses, and(eq(addresses.user_id, users.id), eq(addresses.is_primary, true)))
-    .where(inArray(users.id, [...ids]));
-}
-
-/** The number of matches alone, for a page past the end (where the page query has no row to carry it). */
-async function countWorkers(db: Database, search: WorkerSearch): Promise<number> {
-  const distance = distanceFrom(search.centre);
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(profiles)
-    .where(and(...matchConditions(search, distance)));
-  return row?.total ?? 0;
-}
-
 /** A worker with their profile and primary address; undefined for anyone else or without either. */
 export async function findWorkerRow(db: Database, id: string): Promise<WorkerRow | undefined> {
   const [row] = await db
@@ -248,38 +399,63 @@ export async function findWorkerRow(db: Database, id: string): Promise<WorkerRow
   return row;
 }
 
-/** What the matching and the best-match score read of the person searching, with their primary address. */
-export async function findSearcherRow(
-  db: Database,
-  userId: string,
-): Promise<{ profile: ProfileRow | null; primaryAddress: AddressRow | null } | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, primaryAddress: addresses })
+/** What the matching and the best-match score read of the person searching, and their primary address. */
+export type Searcher = {
+  profile: Pick<
+    ProfileRow,
+    | 'gender'
+    | 'preferred_worker_gender'
+    | 'car_requirement'
+    | 'support_requirements'
+    | 'preferred_languages'
+    | 'max_hourly_rate'
+  > | null;
+  primaryAddress: Pick<AddressRow, 'suburb' | 'state' | 'postcode' | 'latitude' | 'longitude'> | null;
+};
+
+function searcherQuery(db: Database) {
+  return db
+    .select({
+      profile: {
+        gender: profiles.gender,
+        preferred_worker_gender: profiles.preferred_worker_gender,
+        car_requirement: profiles.car_requirement,
+        support_requirements: profiles.support_requirements,
+        preferred_languages: profiles.preferred_languages,
+        max_hourly_rate: profiles.max_hourly_rate,
+      },
+      primaryAddress: {
+        suburb: addresses.suburb,
+        state: addresses.state,
+        postcode: addresses.postcode,
+        latitude: addresses.latitude,
+        longitude: addresses.longitude,
+      },
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
     .leftJoin(addresses, and(eq(addresses.user_id, users.id), eq(addresses.is_primary, true)))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, value('user_id')))
     .limit(1);
+}
+
+/** The person searching (prepared: every search reads it first). */
+export async function findSearcher(db: Database, userId: string): Promise<Searcher | undefined> {
+  const [row] = await prepared(db, 'workers_searcher', () => searcherQuery(db)).execute({ user_id: userId });
   return row;
 }
 
-/** The approved documents of these people (one query for a page of results; expiry is checked by the caller). */
-export async function listApprovedDocuments(
-  db: Database,
-  userIds: readonly string[],
-): Promise<
-  Pick<DocumentRow, 'user_id' | 'document_type' | 'approved_at' | 'expires_on' | 'issuing_state'>[]
-> {
-  if (userIds.length === 0) return [];
-  return db
+/** A worker's approved documents, for their badges (expiry is checked by the caller). */
+export async function listApprovedDocuments(db: Database, userId: string): Promise<ApprovedDocument[]> {
+  const rows = await db
     .select({
-      user_id: documents.user_id,
       document_type: documents.document_type,
       approved_at: documents.approved_at,
       expires_on: documents.expires_on,
       issuing_state: documents.issuing_state,
     })
     .from(documents)
-    .where(and(eq(documents.status, 'approved'), inArray(documents.user_id, [...userIds])))
-    .orderBy(asc(documents.user_id), asc(documents.document_type));
+    .where(and(eq(documents.status, 'approved'), eq(documents.user_id, userId)))
+    .orderBy(asc(documents.document_type));
+  return rows.flatMap((row) => (row.approved_at ? [{ ...row, approved_at: row.approved_at }] : []));
 }

@@ -28,11 +28,14 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { getAddress } from '../addresses/addresses.service';
 import { findLocality } from '../addresses/localities';
 import {
-  findSearcherRow,
+  findSearcher,
   findWorkerRow,
   listApprovedDocuments,
   searchWorkers,
-  type WorkerRow,
+  type ApprovedDocument,
+  type Searcher,
+  type WorkerCardProfile,
+  type WorkerSearchRow,
 } from './workers.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -51,7 +54,7 @@ export async function listWorkers(
   query: WorkerSearchQuery,
 ): Promise<WorkerSearchResponse> {
   assertClient(caller);
-  const searcher = await findSearcherRow(ctx.db, caller.id);
+  const searcher = await findSearcher(ctx.db, caller.id);
   const place = await searchPlace(ctx, caller.id, query, searcher?.primaryAddress ?? null);
   const client = clientFacts(searcher?.profile ?? null);
   const wishes = clientWishes(searcher?.profile ?? null);
@@ -69,13 +72,10 @@ export async function listWorkers(
   const meta = pageMeta(page, limit, total);
   // A page past the end answers 404, like every list (review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
-  const badges = await badgesOf(
-    ctx,
-    rows.map((row) => row.user.id),
-  );
+  const today = australianDate(ctx.clock.now());
   return {
     data: rows.map((row) => ({
-      ...cardBase(row, badges.get(row.user.id) ?? []),
+      ...cardBase(row, badgesOf(row.documents, today)),
       distance_km: roundKm(row.distance_km),
       match_reasons: matchReasons(wishes, matchFacts(row.profile), row.distance_km, filters),
     })),
@@ -109,12 +109,12 @@ export async function getUserDetails(ctx: Ctx, caller: Caller, id: string): Prom
 async function findableWorker(ctx: Ctx, caller: Caller, id: string, model: string): Promise<WorkerProfile> {
   const row = UUID.test(id) ? await findWorkerRow(ctx.db, id) : undefined;
   if (!row || !isFindable(row.profile)) throw notFound(model);
-  const searcher = await findSearcherRow(ctx.db, caller.id);
+  const searcher = await findSearcher(ctx.db, caller.id);
   const home = searcher?.primaryAddress ?? null;
-  const badges = await badgesOf(ctx, [row.user.id]);
+  const documents = await listApprovedDocuments(ctx.db, row.user.id);
   const { profile } = row;
   return {
-    ...cardBase(row, badges.get(row.user.id) ?? []),
+    ...cardBase(row, badgesOf(documents, australianDate(ctx.clock.now()))),
     distance_km: home ? roundKm(distanceKm(home, row.address)) : null,
     description: profile.description,
     availability_schedule: profile.availability_schedule,
@@ -133,7 +133,9 @@ function isFindable(profile: ProfileRow): boolean {
   return profile.profile_visibility !== 'hidden' && isFullyVerified(profile);
 }
 
-function isFullyVerified(profile: ProfileRow): boolean {
+function isFullyVerified(
+  profile: Pick<ProfileRow, 'personal_details_completed' | 'id_verification_completed'>,
+): boolean {
   return profile.personal_details_completed && profile.id_verification_completed;
 }
 
@@ -146,7 +148,7 @@ async function searchPlace(
   ctx: Ctx,
   userId: string,
   query: WorkerSearchQuery,
-  primary: { suburb: string; state: string; postcode: string; latitude: number; longitude: number } | null,
+  primary: Searcher['primaryAddress'],
 ): Promise<Place> {
   const addressId = query['filter[address_id]'];
   if (addressId !== undefined) {
@@ -179,7 +181,7 @@ function pick(place: Place): Place {
   return { suburb, state, postcode, latitude, longitude };
 }
 
-function clientFacts(profile: ProfileRow | null): ClientMatchFacts {
+function clientFacts(profile: Searcher['profile']): ClientMatchFacts {
   return {
     gender: profile?.gender ?? null,
     preferred_worker_gender: profile?.preferred_worker_gender ?? null,
@@ -187,7 +189,7 @@ function clientFacts(profile: ProfileRow | null): ClientMatchFacts {
   };
 }
 
-function clientWishes(profile: ProfileRow | null): ClientWishes {
+function clientWishes(profile: Searcher['profile']): ClientWishes {
   return {
     support_requirements: profile?.support_requirements ?? [],
     preferred_languages: profile?.preferred_languages ?? [],
@@ -215,7 +217,7 @@ export function searchFilters(query: WorkerSearchQuery): WorkerSearchFilters {
 }
 
 /** What the domain rules read of a worker's profile. */
-export function matchFacts(profile: ProfileRow) {
+export function matchFacts(profile: WorkerCardProfile) {
   return {
     gender: profile.gender,
     client_genders: profile.client_genders,
@@ -232,29 +234,24 @@ export function matchFacts(profile: ProfileRow) {
 
 type Badge = WorkerCard['badges'][number];
 
-/** The badges of approved, current credentials of these workers, in one query (issue #5: never the document). */
-async function badgesOf(ctx: Ctx, userIds: readonly string[]): Promise<Map<string, Badge[]>> {
-  const today = australianDate(ctx.clock.now());
-  const rows = await listApprovedDocuments(ctx.db, userIds);
-  const byUser = new Map<string, Badge[]>();
-  for (const row of rows) {
-    const approvedAt = row.approved_at?.toISOString() ?? null;
-    if (!approvedAt || !isDocumentCurrent({ approved_at: approvedAt, expires_on: row.expires_on }, today))
-      continue;
-    const list = byUser.get(row.user_id) ?? [];
-    list.push({
-      document_type: row.document_type,
-      label: documentLabel(row.document_type, row.issuing_state),
-      approved_at: approvedAt,
-      text: documentBadge(row.document_type, approvedAt, row.issuing_state),
-    });
-    byUser.set(row.user_id, list);
-  }
-  return byUser;
+/** The badges of a worker's approved documents that are current on `today` (issue #5: never the document). */
+function badgesOf(documents: readonly ApprovedDocument[], today: string): Badge[] {
+  return documents.flatMap((document) => {
+    const approvedAt = document.approved_at.toISOString();
+    if (!isDocumentCurrent({ approved_at: approvedAt, expires_on: document.expires_on }, today)) return [];
+    return [
+      {
+        document_type: document.document_type,
+        label: documentLabel(document.document_type, document.issuing_state),
+        approved_at: approvedAt,
+        text: documentBadge(document.document_type, approvedAt, document.issuing_state),
+      },
+    ];
+  });
 }
 
 /** What a card and a profile share: never the last name, the street or a document. */
-function cardBase(row: WorkerRow, badges: Badge[]) {
+function cardBase(row: Pick<WorkerSearchRow, 'user' | 'profile' | 'address'>, badges: Badge[]) {
   const { user, profile, address } = row;
   return {
     id: user.id,

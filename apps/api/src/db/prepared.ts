@@ -1,0 +1,30 @@
+import type { Database } from './database';
+
+/** The values of a prepared statement's placeholders (`sql.placeholder(name)`), by name. */
+export type PlaceholderValues = Record<string, unknown>;
+
+type Prepared<T> = { execute(values: PlaceholderValues): Promise<T> };
+
+const statementsByDatabase = new WeakMap<Database, Map<string, Prepared<unknown>>>();
+
+/**
+ * A statement of the hottest reads (the session behind every request, worker search), prepared
+ * once per database: its SQL is built once, and PostgreSQL keeps it parsed on each connection and,
+ * once it has a plan that fits every value, planned. `name` must always stand for the same SQL
+ * text (node-postgres prepares by name); `build` makes the query with `sql.placeholder`s for every
+ * value that changes between calls. PGlite runs the same statement without keeping it.
+ */
+export function prepared<T>(
+  db: Database,
+  name: string,
+  build: () => { prepare(name: string): Prepared<T> },
+): Prepared<T> {
+  let statements = statementsByDatabase.get(db);
+  if (!statements) statementsByDatabase.set(db, (statements = new Map()));
+  let statement = statements.get(name) as Prepared<T> | undefined;
+  if (!statement) {
+    statement = build().prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
