@@ -56,7 +56,14 @@ const AUDIENCE = 'alongside-api';
 export type AccessClaims = { userId: string; sessionId: string };
 
 export function accessTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims: AccessClaims, now: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -67,12 +74,12 @@ export function accessTokenSigner(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCOUNT_LIMITS.accessTokenSeconds)
-        .sign(key);
+        .sign(await key);
     },
     /** The claims of a genuine, unexpired token; null for anything else (alg none, other key, expired, garbage). */
     async verify(token: string, now: Date): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
