@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import type { ProfileFormHost } from './profile-form-host';
-import { FormCheckboxList, type CheckboxOption } from './form-checkbox-list';
+import { FormCheckboxList, type CheckboxOption } from '../../../components/forms/form-checkbox-list';
 
 /** The profile's catalogue lists: each screen ticks values of one of them. */
 export type ChoiceListField = Extract<

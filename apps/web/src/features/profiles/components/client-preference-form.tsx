@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import type { ProfileFormHost } from './profile-form-host';
-import { FormCheckboxList } from './form-checkbox-list';
+import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { wholeNumberTextSchema } from './number-text';
 
 /** The API's schema, with the distance typed as text and read as a whole number first. */

@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { LANGUAGE_OPTIONS } from '../choice-options';
 import { useSaveProfile } from '../hooks/use-save-profile';
-import { FormCheckboxList } from './form-checkbox-list';
+import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 
 /** The highest rate is optional: blank means "no limit" (null), anything else is read as dollars. */
 const MaxRateTextSchema = z

@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { OTHER_PLACE, RADIUS_CHOICES, type SearchFormValues } from '../search-params';
 import { CheckboxField } from './checkbox-field';
-import { FilterCheckboxes } from './filter-checkboxes';
+import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { SelectField } from './select-field';
 import { TimeField } from './time-field';
 
@@ -131,17 +131,19 @@ export function SearchForm({
         label="Distance"
         options={RADIUS_CHOICES.map((km) => ({ value: km, label: `Within ${km} km` }))}
       />
-      <FilterCheckboxes
+      <FormCheckboxList
         name="services"
         legend="Services"
         options={SERVICE_OPTIONS}
         hint="Workers who offer all of these."
+        columnWidth={160}
       />
-      <FilterCheckboxes
+      <FormCheckboxList
         name="days"
         legend="Days"
         options={DAY_OPTIONS}
         hint="Workers free on every day you tick."
+        columnWidth={160}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         <TimeField name="from" label="Available from" />
@@ -165,10 +167,11 @@ export function SearchForm({
           Languages
         </Typography>
         <Box sx={{ pt: 1 }}>
-          <FilterCheckboxes
+          <FormCheckboxList
             name="languages"
             legend="Speaks any of these languages"
             options={LANGUAGE_OPTIONS}
+            columnWidth={160}
           />
         </Box>
       </Box>

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { useApiFormBinding } from '../../../components/forms/api-form-context';
+import { useApiFormBinding } from './api-form-context';
 
 export interface CheckboxOption {
   value: string;
@@ -21,10 +21,15 @@ interface FormCheckboxListProps {
   legend: string;
   options: readonly CheckboxOption[];
   hint?: string;
+  /**
+   * Lay the boxes out in columns at least this wide, as many as fit (a search form is long enough
+   * without one checkbox a line); without it, one a line, each with its description.
+   */
+  columnWidth?: number;
 }
 
 /** Choices of which any number may be ticked, under a legend, with one message for the list. */
-export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxListProps) {
+export function FormCheckboxList({ name, legend, options, hint, columnWidth }: FormCheckboxListProps) {
   const { field } = useController({ name });
   const { fieldError, clearServerError } = useApiFormBinding();
   const error = fieldError(name);
@@ -41,16 +46,17 @@ export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxLi
     field.onChange(options.map((option) => option.value).filter((option) => next.has(option)));
   };
 
+  const space = columnWidth ? 0.5 : 1;
   return (
-    <FormControl component="fieldset" error={Boolean(error)}>
+    <FormControl component="fieldset" error={Boolean(error)} sx={{ minWidth: 0 }}>
       <FormLabel
         component="legend"
-        sx={{ color: 'text.primary', fontWeight: 600, mb: 1, '&.Mui-focused': { color: 'text.primary' } }}
+        sx={{ color: 'text.primary', fontWeight: 600, mb: space, '&.Mui-focused': { color: 'text.primary' } }}
       >
         {legend}
       </FormLabel>
       {hint || error ? (
-        <FormHelperText id={messageId} sx={{ mx: 0, mb: 1 }}>
+        <FormHelperText id={messageId} sx={{ mx: 0, mb: space }}>
           {error ? (
             <Box component="span" sx={{ display: 'block' }}>
               {error}
@@ -63,7 +69,17 @@ export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxLi
           ) : null}
         </FormHelperText>
       ) : null}
-      <FormGroup sx={{ gap: 0.5 }}>
+      <FormGroup
+        sx={
+          columnWidth
+            ? {
+                display: 'grid',
+                gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${columnWidth}px), 1fr))`,
+                columnGap: 1,
+              }
+            : { gap: 0.5 }
+        }
+      >
         {options.map((option, index) => {
           // The description is said after the name, so the name stays short to find and to speak.
           const descriptionId = option.description ? `${id}-${option.value}` : undefined;
@@ -73,7 +89,7 @@ export function FormCheckboxList({ name, legend, options, hint }: FormCheckboxLi
           return (
             <Box key={option.value}>
               <FormControlLabel
-                sx={{ mr: 0 }}
+                sx={{ mr: 0, minWidth: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
                 control={
                   <Checkbox
                     checked={checked.has(option.value)}
