@@ -6,7 +6,7 @@ import { expectAccessible, expectGoodScreen, pickPlace, signUpConfirmed } from '
 // Wes, the demo worker in Westmead, is fully verified, works within 25 km and supports everyone, so
 // a new client in Parramatta (no gender or preference given) finds him.
 
-test('a client searches near home, narrows by service and day, opens a worker and goes back to the same results', async ({
+test('a client searches near home, narrows by service and day, opens a worker, goes back to the same results and narrows by language', async ({
   page,
 }) => {
   await signUpConfirmed(page, 'client', 'search');
@@ -70,6 +70,18 @@ test('a client searches near home, narrows by service and day, opens a worker an
   await page.getByRole('link', { name: 'Back to results' }).click();
   await expect(page).toHaveURL(url.href);
   expect(await resultNames(page)).toEqual(names);
+
+  // Narrow by language: Wes speaks English, not Arabic.
+  await page.getByText('Languages', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Arabic' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/filter%5Blanguages%5D=Arabic/);
+  await expect(page.getByText('No workers match this search.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/filter%5Blanguages%5D=English%2CArabic/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
 
   // A worker the search does not show is not found.
   await page.goto('/search/support-workers/00000000-0000-4000-8000-000000000000');
