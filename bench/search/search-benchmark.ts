@@ -7,6 +7,8 @@
 //   BENCH_WORKERS=100000 BENCH_PGLITE_WORKERS=10000 BENCH_RUNS=200 BENCH_SECONDS=10
 //   BENCH_SKIP=pglite (or postgres)                    one of the two only
 //   BENCH_EXPLAIN=1                                    the dense query's plan even when within target
+//   BENCH_REUSE=1                                      keep the seeded PostgreSQL workers as a template
+//                                                      database and copy it next time (skips the ~2 min seed)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ const PGLITE_WORKERS = Number(process.env['BENCH_PGLITE_WORKERS'] ?? 10_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SKIP = process.env['BENCH_SKIP'] ?? '';
+const REUSE = Boolean(process.env['BENCH_REUSE']);
 const TARGETS = { dbP95Ms: 5, endpointP99Ms: 30, throughputRatio: 0.1 };
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
@@ -78,10 +81,13 @@ async function main() {
     `Alongside worker search benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs per query, autocannon ${SECONDS} s per run)\n`,
   );
   if (!SKIP.includes('postgres')) {
-    const scratch = await createScratchDatabase(SERVER_URL);
+    const template = REUSE ? await seededTemplate(SERVER_URL, POSTGRES_WORKERS) : null;
+    const scratch = await createScratchDatabase(SERVER_URL, template);
     if (scratch) {
       try {
-        await benchmark('PostgreSQL', { kind: 'postgres', url: scratch.url }, POSTGRES_WORKERS);
+        await benchmark('PostgreSQL', { kind: 'postgres', url: scratch.url }, POSTGRES_WORKERS, {
+          seeded: template !== null,
+        });
       } finally {
         await scratch.drop();
       }
@@ -103,23 +109,25 @@ async function main() {
   }
 }
 
-async function benchmark(label: string, database: DatabaseOptions, workers: number) {
+async function benchmark(
+  label: string,
+  database: DatabaseOptions,
+  workers: number,
+  { seeded = false }: { seeded?: boolean } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-search-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    // One log line a request would be most of what the bare route does; both routes log alike.
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
+  const config = benchConfig(dataDir);
   const app = await buildApp({ config, database, expirySweep: false });
   const bare = await bareApp(config.logLevel);
   try {
     console.log(`== ${label}: ${workers.toLocaleString('en-AU')} synthetic workers (app built: ${memory()})`);
-    const seeded = await seedSyntheticWorkers(app.ctx.db, { count: workers });
-    console.log(`  Seeded in ${(seeded.ms / 1000).toFixed(1)} s (${memory()})`);
+    if (seeded) {
+      console.log('  Seeded: copied from the template database (BENCH_REUSE)');
+    } else {
+      const seededNow = await seedSyntheticWorkers(app.ctx.db, { count: workers });
+      console.log(`  Seeded in ${(seededNow.ms / 1000).toFixed(1)} s (${memory()})`);
+    }
+
     const clients = {
       dense: await makeClient(app, 'dense'),
       sparse: await makeClient(app, 'sparse'),
@@ -184,12 +192,67 @@ async function benchmark(label: string, database: DatabaseOptions, workers: numb
         `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} — target ≥ ${TARGETS.throughputRatio}: ${mark(ratio >= TARGETS.throughputRatio)}`,
       );
     }
+    // What any signed-in read costs here, for scale: the session check and one small query.
+    const floor = await load(`${origin(app)}/api/notifications`, headers, SECONDS, 10);
+    const bareAgain = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, 10);
+    console.log(
+      `    For scale, GET /api/notifications (a signed-in read of one short list), 10 connections: ${floor.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(floor.p99)}: ratio ${(floor.requestsPerSecond / bareAgain.requestsPerSecond).toFixed(3)}`,
+    );
     console.log(`  ${memory()}\n`);
   } finally {
     await bare.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function benchConfig(dataDir: string) {
+  return loadConfig({
+    NODE_ENV: 'development',
+    // One log line a request would be most of what the bare route does; both routes log alike.
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+}
+
+/**
+ * BENCH_REUSE: a database holding the migrated schema and `workers` synthetic workers, made once and
+ * kept on the server, for repeated runs while tuning. Its name carries the count; drop it by hand
+ * (`drop database alongside_bench_template_100000`) after a change to the seed or the schema.
+ */
+async function seededTemplate(serverUrl: string, workers: number): Promise<string | null> {
+  const name = `alongside_bench_template_${workers}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.log(`No template database (${(error as Error).message}): seeding as usual.\n`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-template-'));
+  const app = await buildApp({
+    config: benchConfig(dataDir),
+    database: { kind: 'postgres', url: url.toString() },
+    expirySweep: false,
+  });
+  try {
+    const seeded = await seedSyntheticWorkers(app.ctx.db, { count: workers });
+    console.log(`Template database ${name} seeded in ${(seeded.ms / 1000).toFixed(1)} s\n`);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return name;
 }
 
 /**
@@ -309,12 +372,12 @@ async function explain(url: string, app: FastifyInstance, search: WorkerSearch) 
 }
 
 /** A database of its own on the server, dropped afterwards; null (with a note) when the server is not there. */
-async function createScratchDatabase(serverUrl: string) {
+async function createScratchDatabase(serverUrl: string, template: string | null = null) {
   const name = `alongside_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } catch (error) {
     console.log(`No PostgreSQL at ${redact(serverUrl)} (${(error as Error).message}): skipping it.\n`);
     return null;
