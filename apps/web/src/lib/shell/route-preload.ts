@@ -150,7 +150,8 @@ export function sameAppPath(anchor: HTMLAnchorElement, origin = window.location.
  */
 export function startRoutePreloading(routes: RouteObject[]) {
   let pageFiles: Record<string, readonly string[]> | null = null;
-  void loadPageFiles().then((files) => (pageFiles = files));
+  // Only a production build writes the list (the development server and the tests have none).
+  if (import.meta.env.PROD) void loadPageFiles().then((files) => (pageFiles = files));
   const preload = createRoutePreloader(routes, undefined, (pathname) => pageFiles?.[pathname]);
   const onIntent = (event: Event) => {
     if (!prefetchAllowed()) return;
