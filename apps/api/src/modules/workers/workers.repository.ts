@@ -144,7 +144,10 @@ const BEST_MATCH_SCORE = sql<number>`(3 * bit_count((${profiles.search_services}
   + (case when ${profiles.search_languages} & ${value('preferred_languages')}::bigint <> 0 then 2 else 0 end)
   + (case when ${profiles.weekday_hourly_rate} <= ${value('budget')}::integer then 1 else 0 end))`;
 
-/** The order of each sort, as keys the page carries out of its query to order the cards again. */
+/**
+ * The order of each sort, by the columns the page selects: the matching orders by them by name, so
+ * each key is worked out once a worker, and the cards are put back in the same order by them.
+ */
 const SORT_KEYS = {
   best_match: [
     ['score', 'desc'],
@@ -167,14 +170,6 @@ const SORT_KEYS = {
   ],
 } as const satisfies Record<WorkerSearchSort, readonly (readonly [SortKey, string])[]>;
 type SortKey = 'score' | 'chord' | 'rate' | 'joined_at' | 'id';
-
-const SORT_KEY_SQL: Record<SortKey, SQL> = {
-  score: BEST_MATCH_SCORE,
-  chord: CHORD,
-  rate: sql`${profiles.weekday_hourly_rate}`,
-  joined_at: sql`${profiles.joined_at}`,
-  id: sql`${profiles.user_id}`,
-};
 
 /** Which conditions a search has and how it sorts: one prepared statement per shape. */
 type SearchShape = {
@@ -260,7 +255,7 @@ function pageQuery(db: Database, shape: SearchShape) {
       })
       .from(profiles)
       .where(and(...matchConditions(shape)))
-      .orderBy(...keys.map(([key, direction]) => sql`${SORT_KEY_SQL[key]} ${sql.raw(direction)}`))
+      .orderBy(...keys.map(([key, direction]) => sql`${sql.identifier(key)} ${sql.raw(direction)}`))
       .limit(value('limit'))
       .offset(value('offset')),
   );
