@@ -43,19 +43,15 @@ export type WorkerRow = {
   address: Pick<AddressRow, 'suburb' | 'state' | 'postcode' | 'latitude' | 'longitude'>;
 };
 
-/** What a result card and its reasons read of a worker's profile: never the long lists of a profile page. */
+/** What a result card and its reasons read of a worker's profile, and nothing more (each column is parsed for 20 cards a page). */
 export type WorkerCardProfile = Pick<
   ProfileRow,
   | 'avatar_id'
   | 'gender'
-  | 'client_genders'
   | 'car_ownership'
-  | 'range_of_work_in_km'
-  | 'profile_visibility'
   | 'personal_details_completed'
   | 'id_verification_completed'
   | 'service_offerings'
-  | 'availability_schedule'
   | 'travel_per_km_rate'
   | 'weekday_hourly_rate'
   | 'weekday_night_hourly_rate'
@@ -294,14 +290,10 @@ type ApprovedDocumentJson = Omit<ApprovedDocument, 'approved_at'> & { approved_a
 const cardProfileColumns = {
   avatar_id: profiles.avatar_id,
   gender: profiles.gender,
-  client_genders: profiles.client_genders,
   car_ownership: profiles.car_ownership,
-  range_of_work_in_km: profiles.range_of_work_in_km,
-  profile_visibility: profiles.profile_visibility,
   personal_details_completed: profiles.personal_details_completed,
   id_verification_completed: profiles.id_verification_completed,
   service_offerings: profiles.service_offerings,
-  availability_schedule: profiles.availability_schedule,
   travel_per_km_rate: profiles.travel_per_km_rate,
   weekday_hourly_rate: profiles.weekday_hourly_rate,
   weekday_night_hourly_rate: profiles.weekday_night_hourly_rate,

@@ -34,7 +34,6 @@ import {
   searchWorkers,
   type ApprovedDocument,
   type Searcher,
-  type WorkerCardProfile,
   type WorkerSearchRow,
 } from './workers.repository';
 
@@ -77,7 +76,7 @@ export async function listWorkers(
     data: rows.map((row) => ({
       ...cardBase(row, badgesOf(row.documents, today)),
       distance_km: roundKm(row.distance_km),
-      match_reasons: matchReasons(wishes, matchFacts(row.profile), row.distance_km, filters),
+      match_reasons: matchReasons(wishes, row.profile, row.distance_km, filters),
     })),
     meta: {
       ...meta,
@@ -214,22 +213,6 @@ export function searchFilters(query: WorkerSearchQuery): WorkerSearchFilters {
       : {}),
   };
   return filters;
-}
-
-/** What the domain rules read of a worker's profile. */
-export function matchFacts(profile: WorkerCardProfile) {
-  return {
-    gender: profile.gender,
-    client_genders: profile.client_genders,
-    car_ownership: profile.car_ownership,
-    range_of_work_in_km: profile.range_of_work_in_km,
-    profile_visibility: profile.profile_visibility,
-    fully_verified: isFullyVerified(profile),
-    service_offerings: profile.service_offerings,
-    availability_schedule: profile.availability_schedule,
-    weekday_hourly_rate: profile.weekday_hourly_rate,
-    languages: profile.languages,
-  };
 }
 
 type Badge = WorkerCard['badges'][number];
