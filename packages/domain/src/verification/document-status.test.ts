@@ -154,4 +154,15 @@ describe('badges and dates', () => {
   it('shows a calendar date as that day', () => {
     expect(formatDocumentDate('2027-01-31')).toBe('31 Jan 2027');
   });
+
+  it.each([
+    // Sydney is UTC+11 in summer and UTC+10 in winter: the day is Sydney's, not UTC's.
+    { at: '2026-03-02T13:30:00.000Z', text: '3 Mar 2026' },
+    { at: '2026-03-02T12:59:59.000Z', text: '2 Mar 2026' },
+    { at: '2026-07-01T13:59:00.000Z', text: '1 July 2026' },
+    { at: '2026-07-01T14:00:00.000Z', text: '2 July 2026' },
+  ])('shows the instant $at as the day in Sydney, $text, every time it is asked', ({ at, text }) => {
+    expect(formatDocumentDate(at)).toBe(text);
+    expect(formatDocumentDate(new Date(at))).toBe(text);
+  });
 });

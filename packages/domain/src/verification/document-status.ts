@@ -130,11 +130,20 @@ export function requirementSummaries(
   }));
 }
 
+/** Days already written out: a page of search results shows a hundred or so badges, over few days. */
+const formattedDays = new Map<string, string>();
+
 /** "3 Mar 2026": how dates of approvals and expiry are shown in Australia. */
 export function formatDocumentDate(at: string | Date): string {
-  const instant =
-    typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
-  return DOCUMENT_DATE.format(instant);
+  const day = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? at : australianDate(new Date(at));
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    // Noon UTC of a day is that same day in Sydney (UTC+10 or +11).
+    text = DOCUMENT_DATE.format(new Date(`${day}T12:00:00Z`));
+    if (formattedDays.size >= 5_000) formattedDays.clear();
+    formattedDays.set(day, text);
+  }
+  return text;
 }
 
 /** The badge other people see for an approved document: "Police check verified 3 Mar 2026". */
