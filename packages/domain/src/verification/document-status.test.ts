@@ -29,8 +29,31 @@ describe('australianDate and addDays', () => {
     { at: '2026-11-22T12:59:59Z', date: '2026-11-22', why: '11:59 pm in Sydney (summer time, +11)' },
     { at: '2026-11-22T13:00:00Z', date: '2026-11-23', why: 'midnight in Sydney' },
     { at: '2026-06-30T14:00:00Z', date: '2026-07-01', why: 'midnight in Sydney in winter (+10)' },
+    { at: '2026-06-30T13:59:59Z', date: '2026-06-30', why: '11:59 pm in Sydney in winter' },
+    // Summer time ends at 3 am on 5 April 2026 (16:00 UTC on the 4th) and starts at 2 am on 4 October.
+    { at: '2026-04-04T12:59:59Z', date: '2026-04-04', why: '11:59 pm the night before summer time ends' },
+    { at: '2026-04-04T13:00:00Z', date: '2026-04-05', why: 'midnight, still summer time' },
+    { at: '2026-04-04T16:30:00Z', date: '2026-04-05', why: '2:30 am after the clocks go back' },
+    { at: '2026-04-05T13:59:59Z', date: '2026-04-05', why: '11:59 pm, winter time again' },
+    { at: '2026-04-05T14:00:00Z', date: '2026-04-06', why: 'the first winter midnight' },
+    { at: '2026-10-03T13:59:59Z', date: '2026-10-03', why: '11:59 pm the night before summer time' },
+    { at: '2026-10-03T14:00:00Z', date: '2026-10-04', why: 'midnight, still winter time' },
+    { at: '2026-10-04T12:59:59Z', date: '2026-10-04', why: '11:59 pm, summer time' },
+    { at: '2026-10-04T13:00:00Z', date: '2026-10-05', why: 'the first summer midnight' },
   ])('$at is $date ($why)', ({ at, date }) => {
     expect(australianDate(new Date(at))).toBe(date);
+    // Asked again (the day's offset is remembered), and against Intl itself.
+    expect(australianDate(new Date(at))).toBe(date);
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(at))).toBe(
+      date,
+    );
+  });
+
+  it('agrees with Intl on every hour of two years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 3_600_000 + 60_000) {
+      expect(australianDate(new Date(ms))).toBe(intl.format(ms));
+    }
   });
 
   it.each([

@@ -41,9 +41,55 @@ const DOCUMENT_DATE = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
 });
 
-/** The calendar day (YYYY-MM-DD) of an instant in Australian (Sydney) time. */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Sydney's offset from UTC through each UTC day, in ms; null for a day it changes (daylight saving). */
+const sydneyOffsets = new Map<number, number | null>();
+
+const SYDNEY_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DOCUMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Sydney's offset from UTC at an instant, in ms (its wall clock less the UTC time, to the minute). */
+function sydneyOffsetAt(ms: number): number {
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const parts = SYDNEY_CLOCK.formatToParts(ms);
+  const wall = Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+  );
+  return wall - Math.floor(ms / 60_000) * 60_000;
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in Australian (Sydney) time. A page of search results
+ * asks this for every badge, so Sydney's offset is worked out once per UTC day (Intl formatting is
+ * slow); on the two days a year the offset changes, every instant is asked of Intl itself.
+ */
 export function australianDate(at: Date): string {
-  return AUSTRALIAN_DAY.format(at);
+  const ms = at.getTime();
+  const utcDay = Math.floor(ms / DAY_MS);
+  let offset = sydneyOffsets.get(utcDay);
+  if (offset === undefined) {
+    const start = sydneyOffsetAt(utcDay * DAY_MS);
+    const end = sydneyOffsetAt((utcDay + 1) * DAY_MS - 1);
+    // Equal at both ends: no change of clocks that day (there is at most one a day).
+    offset = start === end && Number.isFinite(start) ? start : null;
+    if (sydneyOffsets.size >= 5_000) sydneyOffsets.clear();
+    sydneyOffsets.set(utcDay, offset);
+  }
+  if (offset === null) return AUSTRALIAN_DAY.format(at);
+  return new Date(ms + offset).toISOString().slice(0, 10);
 }
 
 /** `date` (YYYY-MM-DD) moved by whole days. */
