@@ -310,12 +310,15 @@ function countQuery(db: Database, shape: SearchShape) {
     .where(and(...matchConditions(shape)));
 }
 
+/**
+ * A statement's name: its kind, its sort and its conditions as the bits of a number
+ * ("workers_page_best_match_36"), short enough for PostgreSQL (a name over 63 bytes is cut, and two
+ * long names could then clash).
+ */
 function statementName(kind: string, shape: SearchShape): string {
-  const flags = Object.entries(shape)
-    .filter(([key, on]) => key !== 'sort' && on === true)
-    .map(([key]) => key)
-    .join('_');
-  return `workers_${kind}_${shape.sort}${flags ? `_${flags}` : ''}`;
+  const { sort, ...conditions } = shape;
+  const bits = Object.values(conditions).reduce((sum, on, bit) => sum + (on ? 2 ** bit : 0), 0);
+  return `workers_${kind}_${sort}_${bits}`;
 }
 
 /**

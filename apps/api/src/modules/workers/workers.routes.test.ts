@@ -460,6 +460,39 @@ describe('the search agrees with the domain rules', () => {
       filters: { radius_km: 60, gender: 'female' },
       place: PLACES.penrith,
     },
+    // Every filter at once, then without the last: two searches of a different shape (each its own
+    // prepared statement) whose conditions differ only at the end.
+    {
+      query:
+        'filter[radius_km]=100&filter[include_unverified]=true&filter[services]=personal_care&filter[gender]=female&filter[has_car]=true&filter[days]=monday&filter[from]=09:00&filter[to]=12:00&filter[max_rate]=9000&filter[languages]=English',
+      filters: {
+        radius_km: 100,
+        include_unverified: true,
+        services: ['personal_care'],
+        gender: 'female',
+        has_car: true,
+        days: ['monday'],
+        from: '09:00:00',
+        to: '12:00:00',
+        max_rate: 9000,
+        languages: ['English'],
+      },
+    },
+    {
+      query:
+        'filter[radius_km]=100&filter[include_unverified]=true&filter[services]=personal_care&filter[gender]=female&filter[has_car]=true&filter[days]=monday&filter[from]=09:00&filter[to]=12:00&filter[max_rate]=9000',
+      filters: {
+        radius_km: 100,
+        include_unverified: true,
+        services: ['personal_care'],
+        gender: 'female',
+        has_car: true,
+        days: ['monday'],
+        from: '09:00:00',
+        to: '12:00:00',
+        max_rate: 9000,
+      },
+    },
   ];
 
   it.each(queries)('for $query', async ({ query, filters, place = PLACES.parramatta }) => {
