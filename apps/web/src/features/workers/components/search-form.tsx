@@ -19,7 +19,7 @@ import { useApiForm } from '../../../components/forms/use-api-form';
 import { OTHER_PLACE, RADIUS_CHOICES, type SearchFormValues } from '../search-params';
 import { CheckboxField } from './checkbox-field';
 import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
-import { SelectField } from './select-field';
+import { FormSelect } from '../../../components/forms/form-select';
 import { TimeField } from './time-field';
 
 /** The form's own checks: only what it can say better than the server (a rate in dollars). */
@@ -124,9 +124,10 @@ export function SearchForm({
       aria-label="Search filters"
       onSubmit={submit(async (submitted) => onSearch(submitted))}
     >
-      <SelectField name="near" label="Near" options={nearOptions} />
+      <FormSelect name="near" label="Near" options={nearOptions} fullWidth />
       {near === OTHER_PLACE ? placeField : null}
-      <SelectField
+      <FormSelect
+        fullWidth
         name="radius_km"
         label="Distance"
         options={RADIUS_CHOICES.map((km) => ({ value: km, label: `Within ${km} km` }))}
@@ -149,7 +150,7 @@ export function SearchForm({
         <TimeField name="from" label="Available from" />
         <TimeField name="to" label="Available until" />
       </Box>
-      <SelectField name="gender" label="Worker’s gender" options={GENDER_CHOICES} />
+      <FormSelect name="gender" label="Worker’s gender" options={GENDER_CHOICES} fullWidth />
       <CheckboxField name="has_car" label="Has a car for work" />
       <FormTextField
         name="max_rate"
@@ -176,7 +177,7 @@ export function SearchForm({
         </Box>
       </Box>
       <CheckboxField name="include_unverified" label="Include workers who are not verified yet" />
-      <SelectField name="sort" label="Sort by" options={SORT_CHOICES} />
+      <FormSelect name="sort" label="Sort by" options={SORT_CHOICES} fullWidth />
       <Button type="submit" variant="contained" size="large" fullWidth>
         Search
       </Button>

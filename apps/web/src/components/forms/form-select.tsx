@@ -1,19 +1,21 @@
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { useApiFormBinding } from '../../../components/forms/api-form-context';
+import { useApiFormBinding } from './api-form-context';
 
-/** A native select tied to the surrounding ApiForm: the browser's own list, easy with keys and screen readers. */
-export function SelectField({
-  name,
-  label,
-  options,
-  hint,
-}: {
+export interface FormSelectProps {
   name: string;
+  /** Always visible (never a placeholder only). */
   label: string;
   options: readonly { value: string; label: string }[];
   hint?: string;
-}) {
+  fullWidth?: boolean;
+}
+
+/**
+ * One of a list as the browser's own select (easy with a keyboard, a screen reader and a phone),
+ * tied to the surrounding ApiForm like FormTextField.
+ */
+export function FormSelect({ name, label, options, hint, fullWidth }: FormSelectProps) {
   const { field } = useController({ name });
   const { fieldError, clearServerError } = useApiFormBinding();
   const error = fieldError(name);
@@ -21,18 +23,18 @@ export function SelectField({
     <TextField
       select
       name={field.name}
-      inputRef={field.ref}
-      value={field.value as string}
-      onBlur={field.onBlur}
+      label={label}
+      value={(field.value as string | undefined) ?? ''}
       onChange={(event) => {
         clearServerError(name);
         field.onChange(event.target.value);
       }}
-      label={label}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
       error={Boolean(error)}
       helperText={error ?? hint}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      fullWidth
+      fullWidth={fullWidth}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value}>
