@@ -26,6 +26,7 @@ import { insertUser } from '../../apps/api/src/modules/account/account.repositor
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
 import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
+import { createScratchDatabase, databaseUrl } from '../../apps/api/src/test/scratch-database';
 import { searchWorkers, type WorkerSearch } from '../../apps/api/src/modules/workers/workers.repository';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -82,7 +83,7 @@ async function main() {
   );
   if (!SKIP.includes('postgres')) {
     const template = REUSE ? await seededTemplate(SERVER_URL, POSTGRES_WORKERS) : null;
-    const scratch = await createScratchDatabase(SERVER_URL, template);
+    const scratch = await scratchDatabase(SERVER_URL, template);
     if (scratch) {
       try {
         await benchmark('PostgreSQL', { kind: 'postgres', url: scratch.url }, POSTGRES_WORKERS, {
@@ -237,12 +238,10 @@ async function seededTemplate(serverUrl: string, workers: number): Promise<strin
   } finally {
     await admin.end().catch(() => undefined);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-template-'));
   const app = await buildApp({
     config: benchConfig(dataDir),
-    database: { kind: 'postgres', url: url.toString() },
+    database: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
     expirySweep: false,
   });
   try {
@@ -372,29 +371,13 @@ async function explain(url: string, app: FastifyInstance, search: WorkerSearch) 
 }
 
 /** A database of its own on the server, dropped afterwards; null (with a note) when the server is not there. */
-async function createScratchDatabase(serverUrl: string, template: string | null = null) {
-  const name = `alongside_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+async function scratchDatabase(serverUrl: string, template: string | null) {
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    return await createScratchDatabase(serverUrl, { prefix: 'alongside_bench', template });
   } catch (error) {
     console.log(`No PostgreSQL at ${redact(serverUrl)} (${(error as Error).message}): skipping it.\n`);
     return null;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 function redact(url: string): string {

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import type { DatabaseOptions } from '../db/database';
 import { loadConfig } from '../lib/config';
+import { createScratchDatabase } from './scratch-database';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,7 +24,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-test-'));
   const postgres = process.env['DATABASE_URL']
-    ? await createScratchDatabase(process.env['DATABASE_URL'])
+    ? await createScratchDatabase(process.env['DATABASE_URL'], { prefix: 'alongside_test' })
     : null;
   const database: DatabaseOptions = postgres
     ? { kind: 'postgres', url: postgres.url, maxConnections: 4 }
@@ -54,25 +54,6 @@ export async function buildTestApp(
       await app.close();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `alongside_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
