@@ -2,14 +2,14 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the service worker is installed and active, then reloads once so that the page is
- * loaded through it (the state of a second visit).
+ * loaded through it (the state of a second visit). A page loaded while the worker still installs
+ * stays uncontrolled, so the wait must be real: `page.waitForFunction` takes the promise of an
+ * async predicate as a truthy answer at once, hence `expect.poll` over `page.evaluate` here.
  */
 export async function openThroughServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 30_000 },
-  );
+  await expect
+    .poll(() => page.evaluate(serviceWorkerState).catch(() => 'unreadable'), { timeout: 30_000 })
+    .toBe('activated');
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
@@ -26,16 +26,22 @@ export function apiCacheNames(page: Page): Promise<string[]> {
 
 /** Waits until an API read whose URL contains `part` is in a per-person API cache (the write is asynchronous). */
 export async function waitForCachedApiRead(page: Page, part: string): Promise<void> {
-  await page.waitForFunction(
-    async (wanted) => {
-      for (const name of await caches.keys()) {
-        if (!name.startsWith('alongside-api-')) continue;
-        const requests = await (await caches.open(name)).keys();
-        if (requests.some((request) => request.url.includes(wanted))) return true;
-      }
-      return false;
-    },
-    part,
-    { timeout: 10_000 },
-  );
+  await expect
+    .poll(() => page.evaluate(isApiReadCached, part), { message: `${part} kept offline`, timeout: 10_000 })
+    .toBe(true);
+}
+
+/** The state of this page's active service worker ('activated' once it can control pages). */
+async function serviceWorkerState(): Promise<string> {
+  return (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none';
+}
+
+/** Runs in the page: whether an API read whose URL contains `wanted` is in a per-person API cache. */
+async function isApiReadCached(wanted: string): Promise<boolean> {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('alongside-api-')) continue;
+    const requests = await (await caches.open(name)).keys();
+    if (requests.some((request) => request.url.includes(wanted))) return true;
+  }
+  return false;
 }

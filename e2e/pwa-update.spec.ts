@@ -85,9 +85,14 @@ test('a new service worker waits for "Update", then takes over and the page relo
   writeFileSync(workerFile, `${original}\n// next deployment\n`);
   try {
     await page.getByRole('button', { name: 'Check for update' }).click();
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
-    );
+    await expect
+      .poll(
+        () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
   } finally {
     writeFileSync(workerFile, original);
   }
