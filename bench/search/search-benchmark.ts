@@ -11,7 +11,7 @@
 //                                                      database and copy it next time (skips the ~2 min seed)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ProfilePatchBodySchema } from '@alongside/contract';
@@ -190,6 +190,9 @@ async function benchmark(
         `    ${connections} connections: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
       );
       console.log(
+        `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app and the load generator), ${ms(endpoint.cpu.otherMs)} elsewhere (the database)`,
+      );
+      console.log(
         `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} — target ≥ ${TARGETS.throughputRatio}: ${mark(ratio >= TARGETS.throughputRatio)}`,
       );
     }
@@ -281,13 +284,24 @@ function origin(app: FastifyInstance): string {
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number, connections = 10) {
+  const own = process.cpuUsage();
+  const machine = machineCpuMs();
   const result = await autocannon({ url, headers, connections, duration });
+  const ownMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(own));
+  const requests = Math.max(1, result.requests.total);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     requestsPerSecond: result.requests.average,
     failed: result.errors + result.timeouts + result.non2xx,
+    // The machine's busy time, split: this process, and the rest (on a quiet machine, the database).
+    cpu: { ownMs: ownMs / requests, otherMs: Math.max(0, machineCpuMs() - machine - ownMs) / requests },
   };
+}
+
+/** Busy CPU time of the whole machine so far, in ms (all cores). */
+function machineCpuMs(): number {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
 }
 
 /** A client with a complete profile and a home at the place, signed in (the token of a real session). */

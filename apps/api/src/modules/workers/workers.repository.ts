@@ -9,6 +9,7 @@ import {
   type WorkerSearchFilters,
 } from '@alongside/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { prepared, type PlaceholderValues } from '../../db/prepared';
 import {
@@ -82,10 +83,16 @@ type SearchValues = PlaceholderValues;
 
 const value = (name: string) => sql.placeholder(name);
 
-/** The squared chord from the centre (bound as `cx`, `cy`, `cz`) to the worker's search point. */
-const CHORD = sql<number>`(power(${profiles.search_x} - ${value('cx')}::double precision, 2)
-  + power(${profiles.search_y} - ${value('cy')}::double precision, 2)
-  + power(${profiles.search_z} - ${value('cz')}::double precision, 2))`;
+/**
+ * The squared chord from the centre (bound as `cx`, `cy`, `cz`) to the worker's search point. Each
+ * difference is multiplied by itself: `power(d, 2)` gives the same number, but as a function call per
+ * axis and row it cost about a tenth of a dense search's time.
+ */
+const CHORD = sql<number>`(${square(profiles.search_x, 'cx')} + ${square(profiles.search_y, 'cy')} + ${square(profiles.search_z, 'cz')})`;
+
+function square(axis: AnyPgColumn, centre: string) {
+  return sql`(${axis} - ${value(centre)}::double precision) * (${axis} - ${value(centre)}::double precision)`;
+}
 
 /**
  * The SQL of `workerMatches` (packages/domain/src/workers/matching.ts): each line is one of
