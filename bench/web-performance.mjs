@@ -2,7 +2,7 @@
 // (gzip KB) and the Lighthouse mobile performance score and CLS of /login and of / (signed in).
 // It builds nothing (run `npm run build` first) and never fails: it is a measurement, not a test.
 //
-//   npm run build && npm run bench:web            BENCH_RUNS=3 for more Lighthouse runs per page
+//   npm run build && npm run bench:web            BENCH_RUNS=5 for more Lighthouse runs per page (odd: a true median)
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench:web     also keeps each Lighthouse report (JSON) there
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import puppeteer from 'puppeteer-core';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ? path.resolve(process.env.BENCH_REPORT_DIR) : null;
 const TARGETS = { initialJsKb: 150, lighthouse: 95, cls: 0.02 };
 const CHROME_ARGS = [

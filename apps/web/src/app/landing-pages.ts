@@ -10,6 +10,11 @@
 export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['default-layout', 'onboarding-gate', 'home'],
   '/home': ['default-layout', 'onboarding-gate', 'home'],
+  // Where the signed-in home page links to, and the account page's first links.
+  '/search': ['default-layout', 'onboarding-gate', 'search'],
+  '/account': ['default-layout', 'account'],
+  '/profile': ['default-layout', 'onboarding-gate', 'profile'],
+  '/addresses': ['default-layout', 'onboarding-gate', 'addresses'],
   '/login': ['guest-layout', 'login'],
   '/signin': ['guest-layout', 'login'],
   '/register': ['guest-layout', 'register'],
