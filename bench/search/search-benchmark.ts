@@ -190,7 +190,9 @@ async function benchmark(
         `    ${connections} connections: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
       );
       console.log(
-        `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app and the load generator), ${ms(endpoint.cpu.otherMs)} elsewhere (the database)`,
+        database.kind === 'postgres'
+          ? `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app and the load generator), ${ms(endpoint.cpu.otherMs)} elsewhere (the database)`
+          : `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app, its embedded database and the load generator)`,
       );
       console.log(
         `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} — target ≥ ${TARGETS.throughputRatio}: ${mark(ratio >= TARGETS.throughputRatio)}`,
