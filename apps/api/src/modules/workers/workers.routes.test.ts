@@ -430,6 +430,21 @@ describe('GET /api/workers: bad input and access', () => {
 });
 
 describe('the search agrees with the domain rules', () => {
+  const EVERY_FILTER = {
+    query:
+      'filter[radius_km]=100&filter[include_unverified]=true&filter[services]=personal_care&filter[gender]=female&filter[has_car]=true&filter[days]=monday&filter[from]=09:00&filter[to]=12:00&filter[max_rate]=9000',
+    filters: {
+      radius_km: 100,
+      include_unverified: true,
+      services: ['personal_care'],
+      gender: 'female',
+      has_car: true,
+      days: ['monday'],
+      from: '09:00:00',
+      to: '12:00:00',
+      max_rate: 9000,
+    } satisfies WorkerSearchFilters,
+  };
   const queries: { query: string; filters: WorkerSearchFilters; place?: Place }[] = [
     { query: '', filters: { radius_km: 20 } },
     { query: 'filter[radius_km]=100', filters: { radius_km: 100 } },
@@ -463,36 +478,10 @@ describe('the search agrees with the domain rules', () => {
     // Every filter at once, then without the last: two searches of a different shape (each its own
     // prepared statement) whose conditions differ only at the end.
     {
-      query:
-        'filter[radius_km]=100&filter[include_unverified]=true&filter[services]=personal_care&filter[gender]=female&filter[has_car]=true&filter[days]=monday&filter[from]=09:00&filter[to]=12:00&filter[max_rate]=9000&filter[languages]=English',
-      filters: {
-        radius_km: 100,
-        include_unverified: true,
-        services: ['personal_care'],
-        gender: 'female',
-        has_car: true,
-        days: ['monday'],
-        from: '09:00:00',
-        to: '12:00:00',
-        max_rate: 9000,
-        languages: ['English'],
-      },
+      query: `${EVERY_FILTER.query}&filter[languages]=English`,
+      filters: { ...EVERY_FILTER.filters, languages: ['English'] },
     },
-    {
-      query:
-        'filter[radius_km]=100&filter[include_unverified]=true&filter[services]=personal_care&filter[gender]=female&filter[has_car]=true&filter[days]=monday&filter[from]=09:00&filter[to]=12:00&filter[max_rate]=9000',
-      filters: {
-        radius_km: 100,
-        include_unverified: true,
-        services: ['personal_care'],
-        gender: 'female',
-        has_car: true,
-        days: ['monday'],
-        from: '09:00:00',
-        to: '12:00:00',
-        max_rate: 9000,
-      },
-    },
+    EVERY_FILTER,
   ];
 
   it.each(queries)('for $query', async ({ query, filters, place = PLACES.parramatta }) => {
