@@ -52,14 +52,10 @@ export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig
 
 /** The build's prerendered landing pages: path → the whole page (apps/web/vite.config.ts). */
 function readPrerenderedPages(distDir: string): Record<string, string> {
-  const file = path.join(distDir, '.vite', 'prerendered-pages.json');
-  if (!existsSync(file)) return {};
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof parsed !== 'object' || parsed === null) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (entry): entry is [string, string] => entry[0].startsWith('/') && typeof entry[1] === 'string',
-    ),
+  return readBuildRecord(
+    distDir,
+    'prerendered-pages.json',
+    (entry): entry is [string, string] => entry[0].startsWith('/') && typeof entry[1] === 'string',
   );
 }
 
@@ -73,17 +69,25 @@ export function hasCookie(header: string | undefined, name: string): boolean {
 
 /** The build's list of the files each landing page's route modules need (apps/web/src/app/landing-pages.ts). */
 function readRoutePreloads(distDir: string): Record<string, string[]> {
-  const file = path.join(distDir, '.vite', 'route-preloads.json');
+  return readBuildRecord(
+    distDir,
+    'route-preloads.json',
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === 'string' && SAFE_ASSET.test(item)),
+  );
+}
+
+/** A JSON object the web build wrote into `.vite/` (never served), keeping only the entries `accept`s. */
+function readBuildRecord<T>(
+  distDir: string,
+  name: string,
+  accept: (entry: [string, unknown]) => entry is [string, T],
+): Record<string, T> {
+  const file = path.join(distDir, '.vite', name);
   if (!existsSync(file)) return {};
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof parsed !== 'object' || parsed === null) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]) &&
-        entry[1].every((item) => typeof item === 'string' && SAFE_ASSET.test(item)),
-    ),
-  );
+  return Object.fromEntries(Object.entries(parsed).filter(accept));
 }
 
 const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;

@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useApiFormBinding } from './api-form-context';
+import { fieldMessages } from './field-messages';
 
 export interface CheckboxOption {
   value: string;
@@ -46,6 +47,7 @@ export function FormCheckboxList({ name, legend, options, hint, columnWidth }: F
     field.onChange(options.map((option) => option.value).filter((option) => next.has(option)));
   };
 
+  const messages = fieldMessages(error, hint);
   const space = columnWidth ? 0.5 : 1;
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ minWidth: 0 }}>
@@ -55,18 +57,9 @@ export function FormCheckboxList({ name, legend, options, hint, columnWidth }: F
       >
         {legend}
       </FormLabel>
-      {hint || error ? (
+      {messages ? (
         <FormHelperText id={messageId} sx={{ mx: 0, mb: space }}>
-          {error ? (
-            <Box component="span" sx={{ display: 'block' }}>
-              {error}
-            </Box>
-          ) : null}
-          {hint ? (
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {hint}
-            </Box>
-          ) : null}
+          {messages}
         </FormHelperText>
       ) : null}
       <FormGroup
@@ -83,9 +76,7 @@ export function FormCheckboxList({ name, legend, options, hint, columnWidth }: F
         {options.map((option, index) => {
           // The description is said after the name, so the name stays short to find and to speak.
           const descriptionId = option.description ? `${id}-${option.value}` : undefined;
-          const describedBy = [descriptionId, hint || error ? messageId : undefined]
-            .filter(Boolean)
-            .join(' ');
+          const describedBy = [descriptionId, messages ? messageId : undefined].filter(Boolean).join(' ');
           return (
             <Box key={option.value}>
               <FormControlLabel

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
 import { useApiFormBinding } from './api-form-context';
+import { fieldMessages } from './field-messages';
 
 export interface FormSelectProps {
   name: string;
@@ -32,7 +33,7 @@ export function FormSelect({ name, label, options, hint, fullWidth }: FormSelect
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}
-      helperText={error ?? hint}
+      helperText={fieldMessages(error, hint)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       fullWidth={fullWidth}
     >

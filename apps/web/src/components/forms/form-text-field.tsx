@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { useApiFormBinding } from './api-form-context';
+import { fieldMessages } from './field-messages';
 
 export interface FormTextFieldProps {
   name: string;
@@ -41,21 +41,6 @@ export function FormTextField({
   const { field } = useController({ name });
   const { fieldError, clearServerError } = useApiFormBinding();
   const error = fieldError(name);
-  const helperText =
-    error || hint ? (
-      <>
-        {error ? (
-          <Box component="span" sx={{ display: 'block' }}>
-            {error}
-          </Box>
-        ) : null}
-        {hint ? (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {hint}
-          </Box>
-        ) : null}
-      </>
-    ) : undefined;
 
   return (
     <TextField
@@ -74,7 +59,7 @@ export function FormTextField({
       multiline={multiline}
       minRows={minRows}
       error={Boolean(error)}
-      helperText={helperText}
+      helperText={fieldMessages(error, hint)}
       slotProps={{
         htmlInput: { inputMode, spellCheck: type === 'text' ? undefined : false },
         input: endAdornment ? { endAdornment } : {},
