@@ -263,3 +263,38 @@ describe('identity provider', () => {
     expect(secret(one).length).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe('TLS', () => {
+  const tlsDir = path.join(import.meta.dirname, '../test/tls');
+  const cert = path.join(tlsDir, 'localhost-cert.pem');
+  const key = path.join(tlsDir, 'localhost-key.pem');
+
+  it('serves plain HTTP when neither file is set (or both are empty)', () => {
+    expect(load({}).tls).toBeNull();
+    expect(load({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' }).tls).toBeNull();
+  });
+
+  it('reads both PEM files at start', () => {
+    expect(load({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key }).tls).toEqual({
+      cert: readFileSync(cert, 'utf8'),
+      key: readFileSync(key, 'utf8'),
+    });
+  });
+
+  it.each([
+    { env: { TLS_CERT_FILE: cert }, message: 'TLS_KEY_FILE must be set together with the other TLS file' },
+    { env: { TLS_KEY_FILE: key }, message: 'TLS_CERT_FILE must be set together with the other TLS file' },
+    {
+      env: { TLS_CERT_FILE: path.join(tlsDir, 'missing.pem'), TLS_KEY_FILE: key },
+      message: 'TLS_CERT_FILE names a file that cannot be read',
+    },
+    {
+      env: { TLS_CERT_FILE: cert, TLS_KEY_FILE: path.join(import.meta.dirname, 'clock.ts') },
+      message: 'TLS_KEY_FILE must name a PEM file',
+    },
+  ])('refuses $env with "$message", naming no file content', ({ env, message }) => {
+    const error = configErrorOf(env);
+    expect(error.message).toBe(`Configuration error: ${message}.`);
+    expect(error.message).not.toContain('BEGIN');
+  });
+});

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
     .default(1),
   TRUST_PROXY: booleanText.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   IDENTITY_PROVIDER: z
     .enum(['sandbox', 'off', 'frankieone'], { error: 'must be sandbox, off or frankieone' })
     .optional(),
@@ -93,6 +95,12 @@ export type Config = {
   rateLimitFactor: number;
   trustProxy: boolean;
   webDistDir: string;
+  /**
+   * Serve HTTPS (and HTTP/2, with HTTP/1.1 for older clients) with this certificate and key, both
+   * PEM, read at start; null: plain HTTP, for a load balancer or proxy in front to encrypt
+   * (docs/decisions/020-session-in-the-page-and-http2.md).
+   */
+  tls: { cert: string; key: string } | null;
   /**
    * The identity check (decision 017). Only the `sandbox` provider is built; its callbacks are signed
    * with a secret derived from the JWT secret, so it needs no setting of its own. `off`: no online
@@ -139,6 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (Boolean(values.TLS_CERT_FILE) !== Boolean(values.TLS_KEY_FILE)) {
+    const missing = values.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    throw new ConfigError(`Configuration error: ${missing} must be set together with the other TLS file.`);
+  }
+  const tls =
+    values.TLS_CERT_FILE && values.TLS_KEY_FILE
+      ? {
+          cert: pemFile('TLS_CERT_FILE', values.TLS_CERT_FILE),
+          key: pemFile('TLS_KEY_FILE', values.TLS_KEY_FILE),
+        }
+      : null;
+
   if (values.IDENTITY_PROVIDER === 'frankieone') {
     throw new ConfigError(
       'Configuration error: IDENTITY_PROVIDER frankieone is not available yet: its adapter is not built (decision 017).',
@@ -178,11 +198,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    tls,
     identity:
       identityProvider === 'sandbox'
         ? { provider: 'sandbox', sandboxSecret: derivedSecret(jwtSecret, 'identity-sandbox-callback') }
         : { provider: 'off' },
   };
+}
+
+/** A PEM file's text; a file that cannot be read or holds no PEM block is a configuration error. */
+function pemFile(variable: string, file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(`Configuration error: ${variable} names a file that cannot be read.`);
+  }
+  if (!text.includes('-----BEGIN ')) {
+    throw new ConfigError(`Configuration error: ${variable} must name a PEM file.`);
+  }
+  return text;
 }
 
 /** A secret of its own for one purpose, so a leaked callback key never signs sessions (and back). */
