@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
-import { openThroughServiceWorker, waitForPwaShell } from './pwa-support';
+import { openThroughServiceWorker, waitForCachedApiRead, waitForPwaShell } from './pwa-support';
 
 test('a person who opened the app once opens it again with no network', async ({ page, context }) => {
   await page.goto('/pwa-demo');
@@ -36,15 +36,45 @@ test('a signed-in person who opened the app once opens it again offline, still s
   await signIn(page, 'worker@example.com', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
-  // The session read has gone through the service worker at least once since it took control.
-  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+  // The page arrived with the session written into it (decision 020): the page keeps that copy
+  // where the service worker keeps the session reads it fetches.
+  await waitForCachedApiRead(page, '/api/auth/session');
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await expect(page.getByText("You're Offline")).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a signed-in page arrives with the session in it: no session read, and the page kept offline holds none', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+  await openThroughServiceWorker(page);
+
+  const sessionReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessionReads.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+  expect(sessionReads).toEqual([]);
+  await expect(page.locator('#session-data')).toHaveCount(0);
+
+  // The page the service worker keeps for offline starts: the served page, without the session.
+  const kept = () =>
+    page.evaluate(async () => {
+      const shell = (await caches.keys()).find((name) => name.startsWith('alongside-shell-'));
+      const response = shell ? await (await caches.open(shell)).match('/') : undefined;
+      return response ? response.text() : '';
+    });
+  await expect.poll(kept).toContain('id="runtime-config"');
+  expect(await kept()).not.toContain('session-data');
+  expect(await kept()).not.toContain('worker@example.com');
 });
 
 test('the offline card shows when the connection drops and goes when it comes back', async ({

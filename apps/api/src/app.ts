@@ -15,6 +15,7 @@ import { redactUrl } from './lib/redact';
 import { accountSettingsRoutes } from './modules/account/account-settings.routes';
 import { authRoutes } from './modules/account/auth.routes';
 import { accessTokenSigner } from './modules/account/credentials';
+import { sessionForPage } from './modules/account/page-session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { reviewRoutes } from './modules/admin/review.routes';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
 
   const app = Fastify({
+    ...serverProtocol(config),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
@@ -173,7 +175,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     refresh_cookie: REFRESH_COOKIE,
   };
 
-  const pageFallback = webAppPageFallback(config.webDistDir, runtimeConfig);
+  const pageFallback = webAppPageFallback(config.webDistDir, runtimeConfig, (token) =>
+    sessionForPage(ctx, token),
+  );
   // Before any route: Fastify gives each plugin the error handler in force when it is registered.
   registerErrorHandling(app, {
     ...(pageFallback ? { pageFallback } : {}),
@@ -208,6 +212,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.ready();
   startExpirySweep?.();
   return app;
+}
+
+/**
+ * HTTPS with HTTP/2 when the configuration has a certificate, HTTP/1.1 kept for older clients; plain
+ * HTTP/1.1 otherwise (decision 020). The routes never touch the raw request or response, so the app
+ * keeps one type for both: the options are spread in as a plain object.
+ */
+function serverProtocol(config: Config): object {
+  if (!config.tls) return {};
+  return { http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } };
 }
 
 /** A start-up failure with a one-line reason for the operator; the cause goes to the log only. */

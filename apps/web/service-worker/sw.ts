@@ -12,6 +12,7 @@ import {
   isCacheableApiRead,
 } from '../src/lib/pwa/user-caches';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/landing-pages';
+import { withoutPageSession } from '../src/lib/auth/session-block';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -136,8 +137,18 @@ async function storeShell(responsePromise: Promise<Response>): Promise<void> {
   if (entryScript && !html.includes(entryScript.replace(/^\//, ''))) return;
   // A prerendered landing page (decision 019) would draw the sign-in form over any other page.
   if (html.includes(`${PRERENDERED_ATTRIBUTE}=`)) return;
+  // A signed-in person's page carries their session (decision 020): kept without it.
+  const kept = withoutPageSession(html);
   const cache = await caches.open(SHELL_CACHE);
-  await cache.put(SHELL_KEY, response);
+  await cache.put(SHELL_KEY, kept === html ? response : withBody(response, kept));
+}
+
+/** The response with another (decoded) body, its other headers (the CSP among them) kept. */
+function withBody(response: Response, body: string): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function keptShell(): Promise<Response | undefined> {

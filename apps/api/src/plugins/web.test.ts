@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSession, post, signUp } from '../test/account-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { addModulePreloads, hasCookie, preferredEncoding } from './web';
+import { addModulePreloads, cookieValue, hasCookie, injectSession, preferredEncoding } from './web';
 
 const SCRIPT = 'console.log("the first bundle");'.repeat(100);
 const PAGE =
@@ -131,8 +132,99 @@ describe('a prerendered landing page', () => {
     for (const url of ['/', '/register', '/about']) {
       const response = await get(url);
       expect(response.body).not.toContain('data-prerendered');
-      expect(response.headers['vary']).toBe('accept-encoding');
+      // A signed-in person's page holds their session: every page varies by the cookies.
+      expect(response.headers['vary']).toBe('accept-encoding, cookie');
     }
+  });
+});
+
+describe("a signed-in person's page (decision 020)", () => {
+  const SESSION_BLOCK = /<script type="application\/json" id="session-data">([\s\S]*?)<\/script>/;
+  const open = (url: string, cookie: string, acceptEncoding = 'identity') =>
+    t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': acceptEncoding } });
+
+  it('holds what GET /api/auth/session answers for the access token cookie, for that person only', async () => {
+    const person = await signUp(t.app, { first_name: 'Nadia' });
+    const response = await open('/home', `auth-options=%7B%7D; auth.token=${person.token}`);
+    expect(response.statusCode).toBe(200);
+    const written = SESSION_BLOCK.exec(response.body)?.[1];
+    expect(JSON.parse(written ?? 'null')).toEqual((await getSession(t.app, person.token)).json());
+    expect(written).toContain('"first_name":"Nadia"');
+    // One person's data: no shared cache keeps it, and a cache must tell cookies apart.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['vary']).toBe('accept-encoding, cookie');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    expect(response.body).toContain('id="runtime-config">{"');
+  });
+
+  it('keeps the landing page preloads and the compression', async () => {
+    const person = await signUp(t.app);
+    const response = await open('/', `auth.token=${person.token}`, 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('href="/assets/home-3.js"');
+    expect(SESSION_BLOCK.test(html)).toBe(true);
+    const gzip = await open('/', `auth.token=${person.token}`, 'gzip');
+    expect(SESSION_BLOCK.test(gunzipSync(gzip.rawPayload).toString())).toBe(true);
+  });
+
+  it('replaces the drawn sign-in page for a signed-in person', async () => {
+    const person = await signUp(t.app);
+    const response = await open('/login', `auth.token=${person.token}`);
+    expect(response.body).not.toContain('data-prerendered');
+    expect(SESSION_BLOCK.test(response.body)).toBe(true);
+  });
+
+  it.each([
+    ['a token that is not a JWT', 'auth.token=abc'],
+    ['a token signed with another key', 'auth.token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl'],
+    ['a token in a badly encoded cookie', 'auth.token=%E0%A4%A'],
+    ['only a refresh token', 'auth.refresh-token=def'],
+    ['no cookie at all', ''],
+  ])('holds no session for %s', async (_, cookie) => {
+    const response = await open('/home', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(SESSION_BLOCK.test(response.body)).toBe(false);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('holds no session once the person has signed out (the session ended)', async () => {
+    const person = await signUp(t.app);
+    const signedOut = await post(
+      t.app,
+      '/api/auth/logout',
+      { refresh_token: person.refresh_token },
+      { token: person.token },
+    );
+    expect(signedOut.statusCode).toBe(200);
+    const response = await open('/home', `auth.token=${person.token}`);
+    expect(SESSION_BLOCK.test(response.body)).toBe(false);
+  });
+});
+
+describe('injectSession', () => {
+  it('writes the JSON so that no text in it can close the block', () => {
+    const html = injectSession('<html><head></head><body></body></html>', {
+      user: { first_name: '</script><script>alert(1)</script>' },
+    } as never);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="session-data">(.*)<\/script><\/head>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      user: { first_name: '</script><script>alert(1)</script>' },
+    });
+  });
+});
+
+describe('cookieValue', () => {
+  it.each([
+    ['auth.token=abc', 'abc'],
+    ['a=1; auth.token=a%2Eb%3Dc', 'a.b=c'],
+    ['auth.token=; auth.token=second', 'second'],
+    ['auth.token=%E0%A4%A', undefined],
+    ['auth.tokens=abc', undefined],
+  ])('reads auth.token from %j as %j', (header, expected) => {
+    expect(cookieValue(header, 'auth.token')).toBe(expected);
   });
 });
 

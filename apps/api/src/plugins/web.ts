@@ -1,30 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { RuntimeConfig } from '@alongside/contract';
+import type { RuntimeConfig, SessionResponse } from '@alongside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const RUNTIME_CONFIG_TAG = /<script type="application\/json" id="runtime-config">[\s\S]*?<\/script>/;
+/** The id of the data block holding the signed-in person's session (apps/web/src/lib/auth/session-block.ts). */
+export const SESSION_DATA_ID = 'session-data';
 
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The session answer for a page request's access token, or null when it is not a live session's. */
+export type PageSession = (token: string) => Promise<SessionResponse | null>;
 
 /**
  * The built web app's index.html, with the public runtime configuration written into it, served for
  * every app route; null when the web app is not built (API-only, or `npm run dev` with Vite).
  * A signed-out landing page the build prerendered (apps/web/src/app/landing-pages.ts) is served drawn,
  * when asked for by its exact path with no token cookie: what the browser's first render will draw,
- * so React hydrates it (docs/decisions/019-prerendered-landing-pages.md). Anyone else gets index.html.
+ * so React hydrates it (docs/decisions/019-prerendered-landing-pages.md). Anyone else gets index.html,
+ * with their session written into it when the access token cookie is a live session's
+ * (docs/decisions/020-session-in-the-page-and-http2.md).
  */
-export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig): PageFallback | null {
+export function webAppPageFallback(
+  distDir: string,
+  runtimeConfig: RuntimeConfig,
+  pageSession?: PageSession,
+): PageFallback | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
   const preloads = readRoutePreloads(distDir);
-  // Each variant of the page is the same for every request of this process: compress it once.
-  const variants = new Map(
-    Object.entries(preloads).map(([page, files]) => [page, encodeAll(addModulePreloads(indexHtml, files))]),
+  const pages = new Map(
+    Object.entries(preloads).map(([page, files]) => [page, addModulePreloads(indexHtml, files)]),
   );
+  // Each variant of the page is the same for every request of this process: compress it once.
+  const variants = new Map([...pages].map(([page, html]) => [page, encodeAll(html)]));
   const prerendered = new Map(
     Object.entries(readPrerenderedPages(distDir)).map(([page, html]) => [
       page,
@@ -33,21 +45,41 @@ export function webAppPageFallback(distDir: string, runtimeConfig: RuntimeConfig
   );
   const tokenCookies = [runtimeConfig.auth_cookie, runtimeConfig.refresh_cookie];
   const plain = encodeAll(indexHtml);
-  return (request, reply) => {
+  // Whether a page depends on the request's cookies: caches must keep one copy per cookie header.
+  const vary = (drawn: boolean) => (drawn || pageSession ? 'accept-encoding, cookie' : 'accept-encoding');
+  return async (request, reply) => {
+    const cookies = request.headers.cookie;
     const drawn = prerendered.get(request.url);
-    const page =
-      drawn && !tokenCookies.some((name) => hasCookie(request.headers.cookie, name))
-        ? drawn
-        : (variants.get(pagePath(request.url)) ?? plain);
+    const signedOut = !tokenCookies.some((name) => hasCookie(cookies, name));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply
+    reply
       .code(200)
-      .header('cache-control', 'no-cache')
-      .header('vary', drawn ? 'accept-encoding, cookie' : 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(page[encoding]);
+      .header('vary', vary(Boolean(drawn)))
+      .type('text/html; charset=utf-8');
+    if (drawn && signedOut) return reply.header('cache-control', 'no-cache').send(drawn[encoding]);
+    const page = pagePath(request.url);
+    const session = signedOut
+      ? null
+      : await sessionOf(request, cookieValue(cookies, runtimeConfig.auth_cookie));
+    if (session) {
+      // One person's data: never kept by a shared cache, and compressed for this answer alone.
+      const html = injectSession(pages.get(page) ?? indexHtml, session);
+      return reply.header('cache-control', 'private, no-cache').send(encodeOnce(html, encoding));
+    }
+    return reply.header('cache-control', 'no-cache').send((variants.get(page) ?? plain)[encoding]);
   };
+
+  /** The session of a live access token; a failed read serves the page without it (the web asks the API). */
+  async function sessionOf(request: FastifyRequest, token: string | undefined) {
+    if (!pageSession || !token) return null;
+    try {
+      return await pageSession(token);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the session could not be written into the page');
+      return null;
+    }
+  }
 }
 
 /** The build's prerendered landing pages: path → the whole page (apps/web/vite.config.ts). */
@@ -61,10 +93,27 @@ function readPrerenderedPages(distDir: string): Record<string, string> {
 
 /** Whether the Cookie header carries a non-empty cookie of that name (the tokens are set by the web app). */
 export function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((pair) => {
-    const [key, ...value] = pair.trim().split('=');
-    return key === name && value.join('=') !== '';
-  });
+  return rawCookie(header, name) !== undefined;
+}
+
+/** The value of the first non-empty cookie of that name, decoded as the web app encodes it. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  const raw = rawCookie(header, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function rawCookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    const value = rest.join('=');
+    if (key === name && value !== '') return value;
+  }
+  return undefined;
 }
 
 /** The build's list of the files each landing page's route modules need (apps/web/src/app/landing-pages.ts). */
@@ -110,6 +159,13 @@ function encodeAll(html: string) {
     gzip: gzipSync(html, { level: 9 }),
     identity: Buffer.from(html),
   };
+}
+
+/** A page made for one request: a quick compression level, since it is compressed each time. */
+function encodeOnce(html: string, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'br') return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return Buffer.from(html);
 }
 
 /** Brotli, then gzip, when the client accepts it (a `q=0` refuses); the same order @fastify/static uses. */
@@ -161,9 +217,15 @@ export async function registerWebFiles(
 
 /** JSON in a data block is never run as script, so it needs no CSP allowance; `<` is escaped so it cannot close the tag. */
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(
-    RUNTIME_CONFIG_TAG,
-    () => `<script type="application/json" id="runtime-config">${json}</script>`,
-  );
+  return html.replace(RUNTIME_CONFIG_TAG, () => dataBlock('runtime-config', config));
+}
+
+/** The signed-in person's session as a data block at the end of the head (read once by the web app). */
+export function injectSession(html: string, session: SessionResponse): string {
+  return html.replace('</head>', () => `${dataBlock(SESSION_DATA_ID, session)}</head>`);
+}
+
+function dataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -2,7 +2,8 @@ import type { SessionResponse, SessionUser } from '@alongside/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '../api-client';
-import { clearUserCaches } from '../pwa/user-caches';
+import { clearUserCaches, keepOfflineSession } from '../pwa/user-caches';
+import { takePageSession } from './page-session';
 import { clearAccessToken, isTokenFresh, readAccessToken, readRefreshToken } from './tokens';
 
 export const SESSION_QUERY_KEY = ['account', 'session'] as const;
@@ -11,16 +12,26 @@ export const SESSION_QUERY_KEY = ['account', 'session'] as const;
  * The signed-in person, or null when nobody is signed in (spec §4). A failed fetch clears the access
  * token and the session; the refresh token stays so that a later fetch can restore the session, unless
  * the API client found it spent. With no answer at all (offline) the session is left as it was.
+ * The first read of a page the server wrote the session into uses that copy instead of asking again
+ * (decision 020); a copy that does not pass the schema is ignored, and the API is asked.
  */
 export async function fetchSession(): Promise<SessionUser | null> {
+  // Taken whatever happens next, so that no later read can find it.
+  const written = takePageSession();
   if (!readAccessToken() && !readRefreshToken()) return null;
   const token = readAccessToken();
   if ((token === undefined || !isTokenFresh(token)) && readRefreshToken()) {
     await api.refreshTokens();
   }
-  if (!readAccessToken()) return null;
+  const current = readAccessToken();
+  if (!current) return null;
   // Loaded here rather than at the top so that zod stays out of the first bundle.
   const { authPaths, SessionResponseSchema } = await import('@alongside/contract');
+  const fromPage = SessionResponseSchema.safeParse(written);
+  if (written !== undefined && fromPage.success) {
+    void keepOfflineSession(current, written);
+    return fromPage.data.user;
+  }
   let answer: SessionResponse;
   try {
     answer = await api.get<SessionResponse>(authPaths.session, { snackbar: false });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_API_CACHE, apiCacheName, clearUserCaches, isCacheableApiRead } from './user-caches';
+import {
+  ANONYMOUS_API_CACHE,
+  apiCacheName,
+  clearUserCaches,
+  keepOfflineSession,
+  isCacheableApiRead,
+} from './user-caches';
 
 const origin = 'https://alongside.example';
 const read = (path: string, method = 'GET', at = origin) =>
@@ -67,5 +73,28 @@ describe('clearUserCaches', () => {
   });
   it('does nothing where the browser has no Cache API', async () => {
     await expect(clearUserCaches(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('keepOfflineSession', () => {
+  it("keeps the answer as the session read, in the cache of that token's Authorization header", async () => {
+    const kept = new Map<string, Map<string, Response>>();
+    const storage = {
+      open: async (name: string) => {
+        const cache = kept.get(name) ?? new Map<string, Response>();
+        kept.set(name, cache);
+        return { put: async (request: Request, response: Response) => void cache.set(request.url, response) };
+      },
+    } as unknown as CacheStorage;
+
+    await keepOfflineSession('t1', { user: { id: 'u1' } }, storage);
+
+    const cache = kept.get(await apiCacheName('Bearer t1'));
+    const response = cache?.get(new URL('/api/auth/session', window.location.origin).href);
+    expect(await response?.json()).toEqual({ user: { id: 'u1' } });
+    expect([...kept.keys()]).toHaveLength(1);
+  });
+  it('does nothing where the browser has no Cache API', async () => {
+    await expect(keepOfflineSession('t1', {}, undefined)).resolves.toBeUndefined();
   });
 });

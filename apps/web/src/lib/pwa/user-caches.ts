@@ -33,6 +33,28 @@ export function isCacheableApiRead(url: URL, method: string, origin: string): bo
   return !NEVER_CACHED.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Keeps a session answer that was not fetched, the one the server wrote into the page (decision 020),
+ * as the offline copy of the session read, where the service worker keeps a fetched one: in the cache
+ * of the Authorization header that token makes, so a later offline start still finds who is signed in.
+ */
+export async function keepOfflineSession(
+  token: string,
+  answer: unknown,
+  cacheStorage: CacheStorage | undefined = globalCaches(),
+): Promise<void> {
+  if (!cacheStorage) return;
+  try {
+    const cache = await cacheStorage.open(await apiCacheName(`Bearer ${token}`));
+    await cache.put(
+      new Request(new URL(OFFLINE_SESSION_PATH, self.location.origin)),
+      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+    );
+  } catch (error) {
+    console.warn('Could not keep the offline copy of the session.', error);
+  }
+}
+
 export function isApiCache(name: string): boolean {
   return name.startsWith(API_CACHE_PREFIX);
 }
