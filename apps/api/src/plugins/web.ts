@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const RUNTIME_CONFIG_TAG = /<script type="application\/json" id="runtime-config">[\s\S]*?<\/script>/;
 /** The id of the data block holding the signed-in person's session (apps/web/src/lib/auth/session-block.ts). */
-export const SESSION_DATA_ID = 'session-data';
+const SESSION_DATA_ID = 'session-data';
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

@@ -27,9 +27,10 @@ export async function fetchSession(): Promise<SessionUser | null> {
   if (!current) return null;
   // Loaded here rather than at the top so that zod stays out of the first bundle.
   const { authPaths, SessionResponseSchema } = await import('@alongside/contract');
+  // No block (undefined) never passes the schema either.
   const fromPage = SessionResponseSchema.safeParse(written);
-  if (written !== undefined && fromPage.success) {
-    void keepOfflineSession(current, written);
+  if (fromPage.success) {
+    void keepOfflineSession(current, fromPage.data);
     return fromPage.data.user;
   }
   let answer: SessionResponse;
