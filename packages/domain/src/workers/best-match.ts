@@ -17,7 +17,7 @@ export const BEST_MATCH_WEIGHTS = { sharedService: 3, preferredLanguage: 2, with
 /**
  * The best-match score: 3 for each service the worker offers that the client needs, 2 when the
  * worker speaks one of the client's preferred languages, 1 when their weekday rate is within the
- * client's highest hourly rate. The database computes the same sum to sort.
+ * client's highest hourly rate. The search index (decision 021) computes the same sum to sort.
  */
 export function bestMatchScore(
   wishes: ClientWishes,

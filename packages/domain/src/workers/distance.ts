@@ -20,7 +20,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
 
 /**
  * A point as a unit vector from the earth's centre. The square of the straight-line distance
- * between two such vectors (the chord) grows with the great-circle distance, so the database
+ * between two such vectors (the chord) grows with the great-circle distance, so the search
  * compares chords, which need no trigonometry per row once each point's vector is stored.
  */
 export function unitVector(point: GeoPoint): { x: number; y: number; z: number } {
@@ -45,8 +45,8 @@ export function kmOfChordSquared(chord2: number): number {
 }
 
 /**
- * The latitude and longitude span that holds every point within `km` of `centre`: what the database
- * checks first with its indexes, before the exact distance.
+ * The latitude and longitude span that holds every point within `km` of `centre`: what the search
+ * checks first, before the exact distance.
  */
 export function boundingBox(centre: GeoPoint, km: number) {
   const latDelta = (km / EARTH_RADIUS_KM) * (180 / Math.PI);

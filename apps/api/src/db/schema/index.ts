@@ -3,3 +3,4 @@ export * from './pages';
 export * from './profiles';
 export * from './addresses';
 export * from './verification';
+export * from './search';

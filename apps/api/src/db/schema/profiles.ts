@@ -14,7 +14,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  index,
   integer,
   jsonb,
   pgTable,
@@ -22,7 +21,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { IndexColumn } from 'drizzle-orm/pg-core';
 import { users } from './account';
 
 /**
@@ -31,23 +29,6 @@ import { users } from './account';
  * JSON. `profile_completed` and `personal_details_completed` are computed by the domain rules on
  * every write and stored, never taken from the client.
  */
-const SEARCH_POINT_COLUMNS = [
-  'search_latitude',
-  'search_longitude',
-  'user_id',
-  'search_x',
-  'search_y',
-  'search_z',
-  'search_reach',
-  'search_client_genders',
-  'gender',
-  'car_ownership',
-  'weekday_hourly_rate',
-  'search_services',
-  'search_languages',
-  'joined_at',
-] as const;
-
 /**
  * The lists a search compares as bits (decision 018): value i of a list is bit i of its mask
  * column, so a search tests a worker's services, languages and the clients they support with one
@@ -81,116 +62,90 @@ function maskOf(column: string, list: readonly string[]): SQL {
   );
 }
 
-export const profiles = pgTable(
-  'profiles',
-  {
-    user_id: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    description: text('description'),
-    /** The avatar's file name under `$DATA_DIR/files/avatars/` (a new id for every upload). */
-    avatar_id: uuid('avatar_id'),
-    date_of_birth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender'),
-    phone: text('phone'),
-    disclaimer_accepted_at: timestamp('disclaimer_accepted_at', { withTimezone: true }),
-    id_verification_method: text('id_verification_method'),
+export const profiles = pgTable('profiles', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  description: text('description'),
+  /** The avatar's file name under `$DATA_DIR/files/avatars/` (a new id for every upload). */
+  avatar_id: uuid('avatar_id'),
+  date_of_birth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender'),
+  phone: text('phone'),
+  disclaimer_accepted_at: timestamp('disclaimer_accepted_at', { withTimezone: true }),
+  id_verification_method: text('id_verification_method'),
 
-    // Client: what support, when, and from whom.
-    support_requirements: text('support_requirements').array().notNull().default([]),
-    qualifications_needed: text('qualifications_needed').array().notNull().default([]),
-    require_support_schedule: jsonb('require_support_schedule')
-      .$type<WeeklyTimeRange[]>()
-      .notNull()
-      .default([]),
-    profile_visibility: text('profile_visibility'),
-    preferred_worker_gender: text('preferred_worker_gender'),
-    car_requirement: text('car_requirement'),
-    preferred_languages: text('preferred_languages').array().notNull().default([]),
-    max_hourly_rate: integer('max_hourly_rate'),
+  // Client: what support, when, and from whom.
+  support_requirements: text('support_requirements').array().notNull().default([]),
+  qualifications_needed: text('qualifications_needed').array().notNull().default([]),
+  require_support_schedule: jsonb('require_support_schedule')
+    .$type<WeeklyTimeRange[]>()
+    .notNull()
+    .default([]),
+  profile_visibility: text('profile_visibility'),
+  preferred_worker_gender: text('preferred_worker_gender'),
+  car_requirement: text('car_requirement'),
+  preferred_languages: text('preferred_languages').array().notNull().default([]),
+  max_hourly_rate: integer('max_hourly_rate'),
 
-    // Worker: services, rates, availability and the clients they support.
-    service_offerings: text('service_offerings').array().notNull().default([]),
-    availability_schedule: jsonb('availability_schedule').$type<WeeklyTimeRange[]>().notNull().default([]),
-    travel_per_km_rate: integer('travel_per_km_rate'),
-    weekday_hourly_rate: integer('weekday_hourly_rate'),
-    weekday_night_hourly_rate: integer('weekday_night_hourly_rate'),
-    weekend_hourly_rate: integer('weekend_hourly_rate'),
-    weekend_night_hourly_rate: integer('weekend_night_hourly_rate'),
-    client_genders: text('client_genders').array().notNull().default([]),
-    car_ownership: text('car_ownership'),
-    range_of_work_in_km: integer('range_of_work_in_km'),
-    qualifications: text('qualifications').array().notNull().default([]),
-    education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
-    work_experience: jsonb('work_experience').$type<WorkExperienceEntry[]>().notNull().default([]),
-    training: jsonb('training').$type<TrainingEntry[]>().notNull().default([]),
+  // Worker: services, rates, availability and the clients they support.
+  service_offerings: text('service_offerings').array().notNull().default([]),
+  availability_schedule: jsonb('availability_schedule').$type<WeeklyTimeRange[]>().notNull().default([]),
+  travel_per_km_rate: integer('travel_per_km_rate'),
+  weekday_hourly_rate: integer('weekday_hourly_rate'),
+  weekday_night_hourly_rate: integer('weekday_night_hourly_rate'),
+  weekend_hourly_rate: integer('weekend_hourly_rate'),
+  weekend_night_hourly_rate: integer('weekend_night_hourly_rate'),
+  client_genders: text('client_genders').array().notNull().default([]),
+  car_ownership: text('car_ownership'),
+  range_of_work_in_km: integer('range_of_work_in_km'),
+  qualifications: text('qualifications').array().notNull().default([]),
+  education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
+  work_experience: jsonb('work_experience').$type<WorkExperienceEntry[]>().notNull().default([]),
+  training: jsonb('training').$type<TrainingEntry[]>().notNull().default([]),
 
-    // Both.
-    languages: text('languages').array().notNull().default([]),
-    interests: text('interests').array().notNull().default([]),
+  // Both.
+  languages: text('languages').array().notNull().default([]),
+  interests: text('interests').array().notNull().default([]),
 
-    profile_completed: boolean('profile_completed').notNull().default(false),
-    personal_details_completed: boolean('personal_details_completed').notNull().default(false),
-    /** Set by the verification area when the identity check passes. */
-    id_verification_completed: boolean('id_verification_completed').notNull().default(false),
+  profile_completed: boolean('profile_completed').notNull().default(false),
+  personal_details_completed: boolean('personal_details_completed').notNull().default(false),
+  /** Set by the verification area when the identity check passes. */
+  id_verification_completed: boolean('id_verification_completed').notNull().default(false),
 
-    // Worker search (decision 018): a worker's primary address's point, kept in step by the addresses
-    // area (null for clients and for workers without an address), and when they joined (a copy of
-    // users.created_at, for the newest-first sort), so a search reads profiles alone.
-    search_latitude: doublePrecision('search_latitude'),
-    search_longitude: doublePrecision('search_longitude'),
-    joined_at: timestamp('joined_at', { withTimezone: true }),
-    // Worked out by the database from the columns above on every write, never written: the point as
-    // a unit vector (`unitVector`), the squared chord of the worker's range (`chordSquared`), and the
-    // masks of SEARCH_MASK_VALUES. A search compares these with no trigonometry or array per row.
-    search_x: doublePrecision('search_x').generatedAlwaysAs(
-      sql.raw('cos(radians(search_latitude)) * cos(radians(search_longitude))'),
+  // Worker search (decision 018): a worker's primary address's point, kept in step by the addresses
+  // area (null for clients and for workers without an address), and when they joined (a copy of
+  // users.created_at, for the newest-first sort), so the search index (decision 021) loads from
+  // profiles alone.
+  search_latitude: doublePrecision('search_latitude'),
+  search_longitude: doublePrecision('search_longitude'),
+  joined_at: timestamp('joined_at', { withTimezone: true }),
+  // Worked out by the database from the columns above on every write, never written: the point as
+  // a unit vector (`unitVector`), the squared chord of the worker's range (`chordSquared`), and the
+  // masks of SEARCH_MASK_VALUES. A search compares these with no trigonometry or array per row.
+  search_x: doublePrecision('search_x').generatedAlwaysAs(
+    sql.raw('cos(radians(search_latitude)) * cos(radians(search_longitude))'),
+  ),
+  search_y: doublePrecision('search_y').generatedAlwaysAs(
+    sql.raw('cos(radians(search_latitude)) * sin(radians(search_longitude))'),
+  ),
+  search_z: doublePrecision('search_z').generatedAlwaysAs(sql.raw('sin(radians(search_latitude))')),
+  search_reach: doublePrecision('search_reach').generatedAlwaysAs(
+    sql.raw(
+      `power(2 * sin(range_of_work_in_km::double precision / (2 * ${EARTH_RADIUS_KM}::double precision)), 2)`,
     ),
-    search_y: doublePrecision('search_y').generatedAlwaysAs(
-      sql.raw('cos(radians(search_latitude)) * sin(radians(search_longitude))'),
-    ),
-    search_z: doublePrecision('search_z').generatedAlwaysAs(sql.raw('sin(radians(search_latitude))')),
-    search_reach: doublePrecision('search_reach').generatedAlwaysAs(
-      sql.raw(
-        `power(2 * sin(range_of_work_in_km::double precision / (2 * ${EARTH_RADIUS_KM}::double precision)), 2)`,
-      ),
-    ),
-    search_services: bigint('search_services', { mode: 'number' }).generatedAlwaysAs(
-      maskOf('service_offerings', SEARCH_MASK_VALUES.services),
-    ),
-    search_client_genders: bigint('search_client_genders', { mode: 'number' }).generatedAlwaysAs(
-      maskOf('client_genders', SEARCH_MASK_VALUES.client_genders),
-    ),
-    search_languages: bigint('search_languages', { mode: 'number' }).generatedAlwaysAs(
-      maskOf('languages', SEARCH_MASK_VALUES.languages),
-    ),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // Worker search (decision 018): the workers a search can return, by their point, with every
-    // column its conditions, order and best-match score read as further key columns (drizzle has no
-    // INCLUDE), so the box is searched from the index alone. One for verified workers, one with the
-    // unverified too (`filter[include_unverified]`).
-    index('profiles_search_point_idx')
-      .on(...searchPointColumns(table))
-      .where(
-        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.personal_details_completed} and ${table.id_verification_completed} and ${table.search_latitude} is not null`,
-      ),
-    index('profiles_search_point_any_idx')
-      .on(...searchPointColumns(table))
-      .where(
-        sql`${table.profile_visibility} is distinct from 'hidden' and ${table.search_latitude} is not null`,
-      ),
-  ],
-);
-
-/** The point, then every column a search's conditions, order and best-match score read. */
-function searchPointColumns(table: {
-  [K in (typeof SEARCH_POINT_COLUMNS)[number]]: IndexColumn;
-}): [IndexColumn, ...IndexColumn[]] {
-  const [first, ...rest] = SEARCH_POINT_COLUMNS.map((name) => table[name]);
-  return [first!, ...rest];
-}
+  ),
+  search_services: bigint('search_services', { mode: 'number' }).generatedAlwaysAs(
+    maskOf('service_offerings', SEARCH_MASK_VALUES.services),
+  ),
+  search_client_genders: bigint('search_client_genders', { mode: 'number' }).generatedAlwaysAs(
+    maskOf('client_genders', SEARCH_MASK_VALUES.client_genders),
+  ),
+  search_languages: bigint('search_languages', { mode: 'number' }).generatedAlwaysAs(
+    maskOf('languages', SEARCH_MASK_VALUES.languages),
+  ),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileInsert = typeof profiles.$inferInsert;

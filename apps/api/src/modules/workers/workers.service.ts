@@ -59,22 +59,18 @@ export async function listWorkers(
   const wishes = clientWishes(searcher?.profile ?? null);
   const filters = searchFilters(query);
   const { page, limit } = query;
-  const { rows, total } = await searchWorkers(ctx.db, {
-    centre: place,
-    client,
-    wishes,
-    filters,
-    sort: query.sort ?? 'best_match',
-    page,
-    limit,
-  });
+  const { rows, total } = await searchWorkers(
+    ctx.db,
+    { centre: place, client, wishes, filters, sort: query.sort ?? 'best_match', page, limit },
+    searcher?.latestChange,
+  );
   const meta = pageMeta(page, limit, total);
   // A page past the end answers 404, like every list (review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
   return {
     data: rows.map((row) => ({
-      ...cardBase(row, badgesOf(row.documents, today)),
+      ...keptCard(row, today),
       distance_km: roundKm(row.distance_km),
       match_reasons: matchReasons(wishes, row.profile, row.distance_km, filters),
     })),
@@ -258,6 +254,24 @@ function cardBase(row: Pick<WorkerSearchRow, 'user' | 'profile' | 'address'>, ba
     badges,
     created_at: user.created_at.toISOString(),
   };
+}
+
+type CardBase = ReturnType<typeof cardBase>;
+
+/**
+ * The card of each kept search row, as built on its day. `searchWorkers` hands out the same row
+ * parts for a worker until they change (its card cache), so a worker shown again the same day is
+ * not formatted again (writing out badge dates was a tenth of a search); a row the cache lets go is
+ * let go here too.
+ */
+const keptCards = new WeakMap<WorkerSearchRow['user'], { today: string; card: CardBase }>();
+
+function keptCard(row: WorkerSearchRow, today: string): CardBase {
+  const kept = keptCards.get(row.user);
+  if (kept?.today === today) return kept.card;
+  const card = cardBase(row, badgesOf(row.documents, today));
+  keptCards.set(row.user, { today, card });
+  return card;
 }
 
 /** Distances are shown to 0.1 km. */

@@ -1,0 +1,602 @@
+import {
+  WEEKDAYS,
+  boundingBox,
+  chordSquared,
+  unitVector,
+  type Weekday,
+  type WeeklyTimeRange,
+} from '@alongside/domain';
+import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { SEARCH_MASK_VALUES, profiles, searchMask, workerSearchChanges } from '../../db/schema/index';
+import type { WorkerSearch, WorkerSearchSort } from './workers.repository';
+
+/**
+ * Worker search from memory (decision 021). Each API process holds every findable worker's search
+ * facts (the columns decision 018's matching reads, about half a kilobyte a worker) in a grid of 0.05°
+ * cells, and matches, scores and orders a search there; the database is asked only for the page's
+ * cards. The index is never behind the search's own reads: the database logs every change to a
+ * worker in `worker_search_changes` with the writing transaction's id (migration 0008's triggers),
+ * each search reads the newest logged id with the searcher's row, and when it is at or past what
+ * the index has seen, the index first reads the workers changed since, in one query.
+ */
+
+/** Bit masks are compared as 32-bit integers: a list past 32 values needs wider masks here. */
+for (const [list, values] of Object.entries(SEARCH_MASK_VALUES)) {
+  if (values.length > 32) throw new Error(`The search index compares at most 32 ${list}.`);
+}
+
+/** One worker of a page: who, and the squared chord to them (the distance, `kmOfChordSquared`). */
+export type SearchHit = { id: string; chord: number };
+
+/** The grid's cells are 0.05° square (about 5.5 km north to south): a 10 km search reads about 30. */
+const CELL_DEGREES = 0.05;
+const cellKey = (row: number, column: number) => (row + 4_000) * 10_000 + (column + 5_000);
+const cellOf = (latitude: number, longitude: number) =>
+  cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
+
+/** The numbers of a worker's record, at these offsets. */
+const LATITUDE = 0;
+const LONGITUDE = 1;
+/** The point as a unit vector (`unitVector`). */
+const X = 2;
+const Y = 3;
+const Z = 4;
+/** The squared chord of how far they travel (`chordSquared`); -1 with no range, which never matches. */
+const REACH = 5;
+/** VERIFIED and HAS_CAR. */
+const FLAGS = 6;
+const CLIENT_GENDERS = 7;
+const SERVICES = 8;
+const LANGUAGES = 9;
+/** The worker's gender as its place in `genders` (-1: not said). */
+const GENDER = 10;
+/** Weekday hourly rate in cents; -1 with none. */
+const RATE = 11;
+/** When they joined, in ms; NaN when not known. */
+const JOINED_AT = 12;
+const RECORD = 13;
+
+const VERIFIED = 1;
+const HAS_CAR = 2;
+
+/**
+ * A cell's workers, one record of RECORD numbers each, side by side in one array, so a search reads
+ * a cell from start to end; their ids and availability beside them. 100 000 workers are then a few
+ * thousand objects to the garbage collector rather than a few hundred thousand.
+ */
+class Cell {
+  readonly ids: string[] = [];
+  /** Availability packed as day index, start and end in seconds, three numbers a range. */
+  readonly availability: Int32Array[] = [];
+  records = new Float64Array(16 * RECORD);
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  add(id: string, availability: Int32Array): number {
+    const at = this.ids.length;
+    if ((at + 1) * RECORD > this.records.length) {
+      const wider = new Float64Array(this.records.length * 2);
+      wider.set(this.records);
+      this.records = wider;
+    }
+    this.ids.push(id);
+    this.availability.push(availability);
+    return at * RECORD;
+  }
+
+  /** Takes out the worker at `at`, moving the last one into their place. */
+  remove(at: number): void {
+    const last = this.ids.length - 1;
+    if (at !== last) {
+      this.ids[at] = this.ids[last]!;
+      this.availability[at] = this.availability[last]!;
+      this.records.copyWithin(at * RECORD, last * RECORD, (last + 1) * RECORD);
+    }
+    this.ids.pop();
+    this.availability.pop();
+  }
+}
+
+/** The nil id the truncate trigger logs: load everything again. */
+const EVERYTHING = '00000000-0000-0000-0000-000000000000';
+
+const entryColumns = {
+  id: profiles.user_id,
+  latitude: profiles.search_latitude,
+  longitude: profiles.search_longitude,
+  x: profiles.search_x,
+  y: profiles.search_y,
+  z: profiles.search_z,
+  reach: profiles.search_reach,
+  visibility: profiles.profile_visibility,
+  personal_details_completed: profiles.personal_details_completed,
+  id_verification_completed: profiles.id_verification_completed,
+  client_genders: profiles.search_client_genders,
+  gender: profiles.gender,
+  car_ownership: profiles.car_ownership,
+  services: profiles.search_services,
+  languages: profiles.search_languages,
+  rate: profiles.weekday_hourly_rate,
+  joined_at: profiles.joined_at,
+  availability: profiles.availability_schedule,
+};
+type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] | null };
+
+/**
+ * The oldest transaction still running when the transaction's snapshot was taken: every change by
+ * an older one is in it, and a change the snapshot cannot see has this id or a later one.
+ */
+async function snapshotXmin(tx: Database): Promise<number> {
+  const xmin = await scalar(tx, sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint`);
+  return Number(xmin);
+}
+
+/** The one value a statement answers (both drivers answer `rows`; PostgreSQL gives a bigint as text). */
+async function scalar(db: Database, query: SQL): Promise<unknown> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  const [row] = rows;
+  return row ? Object.values(row)[0] : undefined;
+}
+
+/** The newest change logged, as a column of the searcher's query (`null` when none was ever logged). */
+export const LATEST_WORKER_CHANGE = sql<
+  number | null
+>`(select max(${workerSearchChanges.xid}) from ${workerSearchChanges})`.mapWith(Number);
+
+async function latestChange(db: Database): Promise<number | null> {
+  const latest = await scalar(db, sql`select max(${workerSearchChanges.xid}) from ${workerSearchChanges}`);
+  return latest === null || latest === undefined ? null : Number(latest);
+}
+
+const indexes = new WeakMap<Database, WorkerSearchIndex>();
+
+/** The search index of a database, one per process (empty until its first search). */
+export function workerSearchIndex(db: Database): WorkerSearchIndex {
+  let index = indexes.get(db);
+  if (!index) indexes.set(db, (index = new WorkerSearchIndex(db)));
+  return index;
+}
+
+export class WorkerSearchIndex {
+  /** The cells of the grid that hold anyone, by `cellKey`. */
+  private readonly cells = new Map<number, Cell>();
+  /** The cell of each worker. */
+  private readonly cellOfWorker = new Map<string, Cell>();
+  /** The workers' genders, each once: a record holds its place here. */
+  private readonly genders: string[] = [];
+  /** Every change by a transaction older than this is in the index; null before the first load. */
+  private horizon: number | null = null;
+  private syncing: Promise<void> = Promise.resolve();
+  private readonly listeners: ((changed: readonly string[] | 'everyone') => void)[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  /** Tells `listener` of the workers the index has just read again (after they changed), or of a full load. */
+  onChange(listener: (changed: readonly string[] | 'everyone') => void): void {
+    this.listeners.push(listener);
+  }
+
+  private changed(changed: readonly string[] | 'everyone'): void {
+    for (const listener of this.listeners) listener(changed);
+  }
+
+  get size(): number {
+    return this.cellOfWorker.size;
+  }
+
+  /**
+   * Brings the index up to `latest`, the newest change a read of the caller's saw (undefined: read
+   * it now). The first call loads every worker; later ones read the workers changed since. One
+   * load or catch-up runs at a time.
+   */
+  async current(latest?: number | null): Promise<void> {
+    const run = this.syncing.then(() => this.sync(latest));
+    this.syncing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async sync(latest: number | null | undefined): Promise<void> {
+    if (this.horizon === null) return this.load();
+    const newest = latest !== undefined ? latest : await latestChange(this.db);
+    if (newest !== null && newest >= this.horizon) await this.catchUp(this.horizon);
+  }
+
+  /** Every findable worker, read in one snapshot with its horizon. */
+  private async load(): Promise<void> {
+    const { horizon, rows } = await this.db.transaction(
+      async (tx) => {
+        const horizon = await snapshotXmin(tx);
+        const rows = await tx
+          .select(entryColumns)
+          .from(profiles)
+          .where(
+            and(
+              isNotNull(profiles.search_latitude),
+              sql`${profiles.profile_visibility} is distinct from 'hidden'`,
+            ),
+          );
+        return { horizon, rows };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    this.cellOfWorker.clear();
+    this.cells.clear();
+    for (const row of rows) this.put(row);
+    this.horizon = horizon;
+    this.changed('everyone');
+  }
+
+  /** The workers changed by transactions at or after `since`, as they are now. */
+  private async catchUp(since: number): Promise<void> {
+    const { horizon, rows } = await this.db.transaction(
+      async (tx) => {
+        const horizon = await snapshotXmin(tx);
+        const rows = await tx
+          .select({ changed: workerSearchChanges.user_id, ...entryColumns })
+          .from(workerSearchChanges)
+          .leftJoin(profiles, eq(profiles.user_id, workerSearchChanges.user_id))
+          .where(gte(workerSearchChanges.xid, since));
+        return { horizon, rows };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (rows.some((row) => row.changed === EVERYTHING)) {
+      this.horizon = null;
+      return this.load();
+    }
+    for (const { changed, ...row } of rows) {
+      this.remove(changed);
+      this.put(row as EntryRow);
+    }
+    this.horizon = horizon;
+    this.changed(rows.map((row) => row.changed));
+  }
+
+  private put(row: EntryRow): void {
+    if (!row.id || row.latitude === null || row.longitude === null || row.visibility === 'hidden') return;
+    const key = cellOf(row.latitude, row.longitude);
+    let cell = this.cells.get(key);
+    if (!cell) this.cells.set(key, (cell = new Cell()));
+    const at = cell.add(row.id, packAvailability(row.availability ?? []));
+    const { records } = cell;
+    records[at + LATITUDE] = row.latitude;
+    records[at + LONGITUDE] = row.longitude;
+    records[at + X] = row.x!;
+    records[at + Y] = row.y!;
+    records[at + Z] = row.z!;
+    records[at + REACH] = row.reach ?? -1;
+    records[at + FLAGS] =
+      (row.personal_details_completed && row.id_verification_completed ? VERIFIED : 0) |
+      (row.car_ownership === 'has_car' ? HAS_CAR : 0);
+    records[at + CLIENT_GENDERS] = Number(row.client_genders) | 0;
+    records[at + SERVICES] = Number(row.services) | 0;
+    records[at + LANGUAGES] = Number(row.languages) | 0;
+    records[at + GENDER] = this.genderCode(row.gender);
+    records[at + RATE] = row.rate ?? -1;
+    records[at + JOINED_AT] = row.joined_at ? row.joined_at.getTime() : NaN;
+    this.cellOfWorker.set(row.id, cell);
+  }
+
+  private remove(id: string): void {
+    const cell = this.cellOfWorker.get(id);
+    if (!cell) return;
+    this.cellOfWorker.delete(id);
+    const at = cell.ids.indexOf(id);
+    const moved = cell.ids[cell.count - 1]!;
+    cell.remove(at);
+    if (moved !== id) this.cellOfWorker.set(moved, cell);
+  }
+
+  private genderCode(gender: string | null): number {
+    if (gender === null) return -1;
+    const code = this.genders.indexOf(gender);
+    return code < 0 ? this.genders.push(gender) - 1 : code;
+  }
+
+  /**
+   * The page of `search` and the number of all its matches: `workerMatches` (domain), each condition
+   * of MATCH_CONDITIONS tested on the worker's record, then the sort's order, ending with the id so
+   * pages never repeat or skip.
+   */
+  search(search: WorkerSearch): { total: number; hits: SearchHit[] } {
+    const { client, wishes, filters } = search;
+    const box = boundingBox(search.centre, filters.radius_km);
+    const { x: cx, y: cy, z: cz } = unitVector(search.centre);
+    const radiusReach = chordSquared(filters.radius_km);
+    const genders = SEARCH_MASK_VALUES.client_genders;
+    const clientGenders =
+      searchMask(
+        genders,
+        client.gender && (genders as readonly string[]).includes(client.gender) ? [client.gender] : genders,
+      ) | 0;
+    // A gender no worker has is a place none holds (-2), so it matches nobody.
+    const codeOf = (gender: string) => {
+      const code = this.genders.indexOf(gender);
+      return code < 0 ? -2 : code;
+    };
+    const preferredGender =
+      client.preferred_worker_gender && client.preferred_worker_gender !== 'no_preference'
+        ? codeOf(client.preferred_worker_gender)
+        : null;
+    // verified (unless the unverified are asked for), and client_car_requirement with has_car
+    const required =
+      (filters.include_unverified === true ? 0 : VERIFIED) |
+      (client.car_requirement === 'needed' || filters.has_car === true ? HAS_CAR : 0);
+    const services = searchMask(SEARCH_MASK_VALUES.services, filters.services ?? []) | 0;
+    const gender = filters.gender ? codeOf(filters.gender) : null;
+    const days = filters.days?.length ? filters.days.map(dayIndex) : null;
+    const from = seconds(filters.from ?? '00:00:00');
+    const to = seconds(filters.to ?? '24:00:00');
+    const maxRate = filters.max_rate ?? null;
+    const languages = searchMask(SEARCH_MASK_VALUES.languages, filters.languages ?? []) | 0;
+    const scored = search.sort === 'best_match';
+    const needed = searchMask(SEARCH_MASK_VALUES.services, wishes.support_requirements) | 0;
+    const preferredLanguages = searchMask(SEARCH_MASK_VALUES.languages, wishes.preferred_languages) | 0;
+    const budget = wishes.max_hourly_rate;
+
+    const found = candidates.reset();
+    const offset = (search.page - 1) * search.limit;
+    const top = new TopK(offset + search.limit, orderOf(search.sort, found));
+    const lastRow = Math.floor(box.maxLatitude / CELL_DEGREES);
+    const lastColumn = Math.floor(box.maxLongitude / CELL_DEGREES);
+    for (let row = Math.floor(box.minLatitude / CELL_DEGREES); row <= lastRow; row++) {
+      for (let column = Math.floor(box.minLongitude / CELL_DEGREES); column <= lastColumn; column++) {
+        const cell = this.cells.get(cellKey(row, column));
+        if (!cell) continue;
+        const { records, count } = cell;
+        for (let worker = 0, at = 0; worker < count; worker++, at += RECORD) {
+          if (((records[at + FLAGS]! | 0) & required) !== required) continue;
+          const latitude = records[at + LATITUDE]!;
+          const longitude = records[at + LONGITUDE]!;
+          if (
+            latitude < box.minLatitude ||
+            latitude > box.maxLatitude ||
+            longitude < box.minLongitude ||
+            longitude > box.maxLongitude
+          ) {
+            continue;
+          }
+          const dx = records[at + X]! - cx;
+          const dy = records[at + Y]! - cy;
+          const dz = records[at + Z]! - cz;
+          const chord = dx * dx + dy * dy + dz * dz;
+          // within_radius and within_worker_range (`chordSquared` grows with the distance)
+          const reach = records[at + REACH]!;
+          if (chord > radiusReach || reach < 0 || chord > reach) continue;
+          if (((records[at + CLIENT_GENDERS]! | 0) & clientGenders) !== clientGenders) continue;
+          const workerGender = records[at + GENDER]!;
+          if (preferredGender !== null && workerGender !== preferredGender) continue;
+          const offered = records[at + SERVICES]! | 0;
+          if ((offered & services) !== services) continue;
+          if (gender !== null && workerGender !== gender) continue;
+          if (days !== null && !isAvailablePacked(cell.availability[worker]!, days, from, to)) continue;
+          const rate = records[at + RATE]!;
+          if (maxRate !== null && (rate < 0 || rate > maxRate)) continue;
+          const spoken = records[at + LANGUAGES]! | 0;
+          if (languages !== 0 && (spoken & languages) === 0) continue;
+          const score = scored
+            ? 3 * bitCount(offered & needed) +
+              ((spoken & preferredLanguages) !== 0 ? 2 : 0) +
+              (budget !== null && rate >= 0 && rate <= budget ? 1 : 0)
+            : 0;
+          top.offer(found.add(cell.ids[worker]!, chord, score, rate, records[at + JOINED_AT]!));
+        }
+      }
+    }
+    return {
+      total: found.count,
+      hits: top
+        .sorted()
+        .slice(offset)
+        .map((candidate) => ({ id: found.ids[candidate]!, chord: found.chords[candidate]! })),
+    };
+  }
+}
+
+/**
+ * The workers a search matched so far, by number: what its order compares. A search never awaits,
+ * so one set serves every search, its arrays grown once to the most any search matched.
+ */
+class Candidates {
+  readonly ids: string[] = [];
+  chords = new Float64Array(1_024);
+  scores = new Float64Array(1_024);
+  rates = new Float64Array(1_024);
+  joinedAt = new Float64Array(1_024);
+
+  get count(): number {
+    return this.ids.length;
+  }
+
+  reset(): this {
+    this.ids.length = 0;
+    return this;
+  }
+
+  add(id: string, chord: number, score: number, rate: number, joinedAt: number): number {
+    const candidate = this.ids.length;
+    if (candidate === this.chords.length) {
+      this.chords = wider(this.chords);
+      this.scores = wider(this.scores);
+      this.rates = wider(this.rates);
+      this.joinedAt = wider(this.joinedAt);
+    }
+    this.ids.push(id);
+    this.chords[candidate] = chord;
+    this.scores[candidate] = score;
+    this.rates[candidate] = rate;
+    this.joinedAt[candidate] = joinedAt;
+    return candidate;
+  }
+}
+
+const candidates = new Candidates();
+
+function wider(numbers: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const grown = new Float64Array(numbers.length * 2);
+  grown.set(numbers);
+  return grown;
+}
+
+/**
+ * Decision 018's orders of two candidates, each ending with the id. Newest first puts a worker with
+ * no date first, as PostgreSQL orders nulls in a descending sort; the lowest rate first puts no rate
+ * last. The columns are read when compared: a candidate's arrays may have grown since the order was made.
+ */
+function orderOf(sort: WorkerSearchSort, found: Candidates): (a: number, b: number) => number {
+  const { ids } = found;
+  const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  const byChord = (a: number, b: number) => found.chords[a]! - found.chords[b]!;
+  const byNewest = (a: number, b: number) => {
+    const first = found.joinedAt[a]!;
+    const second = found.joinedAt[b]!;
+    if (Number.isNaN(first)) return Number.isNaN(second) ? 0 : -1;
+    if (Number.isNaN(second)) return 1;
+    return second - first;
+  };
+  switch (sort) {
+    case 'best_match':
+      return (a, b) => found.scores[b]! - found.scores[a]! || byChord(a, b) || byNewest(a, b) || byId(a, b);
+    case 'distance':
+      return (a, b) => byChord(a, b) || byId(a, b);
+    case 'rate':
+      return (a, b) => {
+        const first = found.rates[a]!;
+        const second = found.rates[b]!;
+        const byRate = first === second ? 0 : first < 0 ? 1 : second < 0 ? -1 : first - second;
+        return byRate || byChord(a, b) || byId(a, b);
+      };
+    case 'newest':
+      return (a, b) => byNewest(a, b) || byId(a, b);
+  }
+}
+
+/** The first `size` of the candidates offered, in order, without sorting them all. */
+export class TopK<T> {
+  private readonly kept: T[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly order: (a: T, b: T) => number,
+  ) {}
+
+  offer(item: T): void {
+    const { kept, size, order } = this;
+    if (kept.length === size) {
+      if (size === 0 || order(item, kept[size - 1]!) >= 0) return;
+      kept.pop();
+    }
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(kept[middle]!, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+  }
+
+  sorted(): readonly T[] {
+    return this.kept;
+  }
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let bits = mask >>> 0; bits !== 0; bits &= bits - 1) count++;
+  return count;
+}
+
+const dayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
+
+/** "HH:MM" or "HH:MM:SS" as seconds since midnight ("24:00:00" is 86 400). */
+export function seconds(time: string): number {
+  const [hours = 0, minutes = 0, secs = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + secs;
+}
+
+/** A schedule as day index, start and end in seconds, three numbers a range. */
+export function packAvailability(schedule: readonly WeeklyTimeRange[]): Int32Array {
+  const packed = new Int32Array(schedule.length * 3);
+  schedule.forEach((range, at) => {
+    packed[at * 3] = dayIndex(range.day);
+    packed[at * 3 + 1] = seconds(range.start);
+    packed[at * 3 + 2] = seconds(range.end);
+  });
+  return packed;
+}
+
+/** `isAvailable` (domain) on a packed schedule: on every day, a range overlapping from–to. */
+export function isAvailablePacked(
+  packed: Int32Array,
+  days: readonly number[],
+  from: number,
+  to: number,
+): boolean {
+  return days.every((day) => {
+    for (let at = 0; at < packed.length; at += 3) {
+      if (packed[at] === day && packed[at + 1]! < to && packed[at + 2]! > from) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * The cards of the workers searches show most, kept between searches (decision 021). The search
+ * index tells it who changed before every search, and a card read while a change was being taken
+ * in is not kept, so a kept card is never older than the index.
+ */
+export class CardCache<Card> {
+  private readonly cards = new Map<string, Card>();
+  private generation = 0;
+
+  constructor(
+    index: Pick<WorkerSearchIndex, 'onChange'>,
+    private readonly capacity: number,
+  ) {
+    index.onChange((changed) => {
+      this.generation++;
+      if (changed === 'everyone') this.cards.clear();
+      else for (const id of changed) this.cards.delete(id);
+    });
+  }
+
+  /**
+   * The cards of `ids` (in no order), reading the ones not kept with `read`, and keeping them. The
+   * least recently shown go first when it is full.
+   */
+  async cardsOf(
+    ids: readonly string[],
+    read: (ids: string[]) => Promise<[string, Card][]>,
+  ): Promise<Map<string, Card>> {
+    const found = new Map<string, Card>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const card = this.cards.get(id);
+      if (card === undefined) {
+        missing.push(id);
+        continue;
+      }
+      this.cards.delete(id);
+      this.cards.set(id, card);
+      found.set(id, card);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const fresh = await read(missing);
+    const keep = generation === this.generation;
+    for (const [id, card] of fresh) {
+      found.set(id, card);
+      if (keep) this.cards.set(id, card);
+    }
+    while (this.cards.size > this.capacity) this.cards.delete(this.cards.keys().next().value!);
+    return found;
+  }
+
+  get size(): number {
+    return this.cards.size;
+  }
+}
