@@ -203,48 +203,53 @@ describe('the index agrees with the domain rules', () => {
  * Through `GET /api/workers`: whoever changes a worker (the API, a reviewer's tool, a hand-written
  * statement), the next search shows it, in the matching and on the cards the process keeps.
  */
-describe('a search after a change to a worker', () => {
-  let t: TestApp;
-  let worker: Person;
-  let client: Person;
+/** An app of its own with Ava, a verified worker in Harris Park, and a client in Parramatta who finds her. */
+function avaAndAClient(options: Omit<Parameters<typeof buildTestApp>[0], 'expirySweep'> = {}) {
+  const app = {} as { t: TestApp; worker: Person; client: Person };
   beforeAll(async () => {
-    t = await buildTestApp({ expirySweep: false });
-    worker = await createWorker(t.app, WORKER_SPECS.ava);
-    client = await createClient(t.app, { gender: 'female' });
+    app.t = await buildTestApp({ ...options, expirySweep: false });
+    app.worker = await createWorker(app.t.app, WORKER_SPECS.ava);
+    app.client = await createClient(app.t.app, { gender: 'female' });
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(() => app.t.close());
+  return app;
+}
 
-  async function card() {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: workerPaths.workers,
-      headers: { authorization: `Bearer ${client.token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const body = WorkerSearchResponseSchema.parse(response.json());
-    return body.data.find((found) => found.id === worker.id);
-  }
-  const change = (statement: ReturnType<typeof sql>) => t.app.ctx.db.execute(statement);
+/** Ava's card in the client's search, if she is found. */
+async function avasCard({ t, worker, client }: ReturnType<typeof avaAndAClient>) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: workerPaths.workers,
+    headers: { authorization: `Bearer ${client.token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return WorkerSearchResponseSchema.parse(response.json()).data.find((found) => found.id === worker.id);
+}
+
+describe('a search after a change to a worker', () => {
+  const app = avaAndAClient();
+  const card = () => avasCard(app);
+  const change = (statement: ReturnType<typeof sql>) => app.t.app.ctx.db.execute(statement);
 
   it('shows a new name, place, rate and badges, and drops a hidden or deleted worker', async () => {
     expect(await card()).toMatchObject({ first_name: 'Ava', place_city: PLACES.harrisPark.suburb });
     expect((await card())!.badges.map((badge) => badge.document_type)).toContain('police_checks');
 
-    await change(sql`update users set first_name = 'Avery' where id = ${worker.id}`);
+    await change(sql`update users set first_name = 'Avery' where id = ${app.worker.id}`);
     expect((await card())!.first_name).toBe('Avery');
 
-    await change(sql`update addresses set suburb = 'Rosehill' where user_id = ${worker.id}`);
+    await change(sql`update addresses set suburb = 'Rosehill' where user_id = ${app.worker.id}`);
     expect((await card())!.place_city).toBe('Rosehill');
 
     await change(
-      sql`update documents set status = 'rejected' where user_id = ${worker.id} and document_type = 'police_checks'`,
+      sql`update documents set status = 'rejected' where user_id = ${app.worker.id} and document_type = 'police_checks'`,
     );
     expect((await card())!.badges.map((badge) => badge.document_type)).not.toContain('police_checks');
 
-    const patch = await t.app.inject({
+    const patch = await app.t.app.inject({
       method: 'PATCH',
       url: '/api/profile',
-      headers: { authorization: `Bearer ${worker.token}` },
+      headers: { authorization: `Bearer ${app.worker.token}` },
       payload: {
         indicative_rates: {
           travel_per_km_rate: 99,
@@ -258,16 +263,16 @@ describe('a search after a change to a worker', () => {
     expect(patch.statusCode, patch.body).toBe(200);
     expect((await card())!.indicative_rates.weekday_hourly_rate).toBe(6_500);
 
-    await change(sql`update profiles set profile_visibility = 'hidden' where user_id = ${worker.id}`);
+    await change(sql`update profiles set profile_visibility = 'hidden' where user_id = ${app.worker.id}`);
     expect(await card()).toBeUndefined();
-    await change(sql`update profiles set profile_visibility = 'visible' where user_id = ${worker.id}`);
+    await change(sql`update profiles set profile_visibility = 'visible' where user_id = ${app.worker.id}`);
     expect(await card()).toBeDefined();
 
     // Emptied wholesale: every index loads again, and no kept card outlives it.
     await change(sql`truncate documents cascade`);
     expect((await card())!.badges).toEqual([]);
 
-    await change(sql`delete from users where id = ${worker.id}`);
+    await change(sql`delete from users where id = ${app.worker.id}`);
     expect(await card()).toBeUndefined();
   });
 });
@@ -275,29 +280,13 @@ describe('a search after a change to a worker', () => {
 describe('a kept card on the next day', () => {
   // 23:55 in Sydney (daylight time, UTC+11): ten minutes later is the next day.
   const clock = manualClock(new Date('2026-11-23T12:55:00Z'));
-  let t: TestApp;
-  let worker: Person;
-  let client: Person;
+  const app = avaAndAClient({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ expirySweep: false, clock });
-    worker = await createWorker(t.app, WORKER_SPECS.ava);
-    client = await createClient(t.app, { gender: 'female' });
-    await t.app.ctx.db.execute(
-      sql`update documents set expires_on = '2026-11-23' where user_id = ${worker.id} and document_type = 'first_aid'`,
+    await app.t.app.ctx.db.execute(
+      sql`update documents set expires_on = '2026-11-23' where user_id = ${app.worker.id} and document_type = 'first_aid'`,
     );
-  }, 60_000);
-  afterAll(() => t.close());
-
-  async function badges() {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: workerPaths.workers,
-      headers: { authorization: `Bearer ${client.token}` },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const [card] = WorkerSearchResponseSchema.parse(response.json()).data;
-    return card!.badges.map((badge) => badge.document_type);
-  }
+  });
+  const badges = async () => (await avasCard(app))!.badges.map((badge) => badge.document_type);
 
   it('loses a badge that ran out at midnight, with nothing changed in the database', async () => {
     expect(await badges()).toContain('first_aid');
