@@ -6,9 +6,15 @@ import {
   type Weekday,
   type WeeklyTimeRange,
 } from '@alongside/domain';
-import { and, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { SEARCH_MASK_VALUES, profiles, searchMask, workerSearchChanges } from '../../db/schema/index';
+import { SEARCH_MASK_VALUES, searchMask } from '../../db/schema/index';
+import {
+  EVERYTHING,
+  latestChange,
+  readChangedWorkers,
+  readFindableWorkers,
+  type WorkerSearchEntry,
+} from './search-index.repository';
 import type { WorkerSearch, WorkerSearchSort } from './workers.repository';
 
 /**
@@ -100,57 +106,6 @@ class Cell {
   }
 }
 
-/** The nil id the truncate trigger logs: load everything again. */
-const EVERYTHING = '00000000-0000-0000-0000-000000000000';
-
-const entryColumns = {
-  id: profiles.user_id,
-  latitude: profiles.search_latitude,
-  longitude: profiles.search_longitude,
-  x: profiles.search_x,
-  y: profiles.search_y,
-  z: profiles.search_z,
-  reach: profiles.search_reach,
-  visibility: profiles.profile_visibility,
-  personal_details_completed: profiles.personal_details_completed,
-  id_verification_completed: profiles.id_verification_completed,
-  client_genders: profiles.search_client_genders,
-  gender: profiles.gender,
-  car_ownership: profiles.car_ownership,
-  services: profiles.search_services,
-  languages: profiles.search_languages,
-  rate: profiles.weekday_hourly_rate,
-  joined_at: profiles.joined_at,
-  availability: profiles.availability_schedule,
-};
-type EntryRow = { [K in keyof typeof entryColumns]: (typeof entryColumns)[K]['_']['data'] | null };
-
-/**
- * The oldest transaction still running when the transaction's snapshot was taken: every change by
- * an older one is in it, and a change the snapshot cannot see has this id or a later one.
- */
-async function snapshotXmin(tx: Database): Promise<number> {
-  const xmin = await scalar(tx, sql`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint`);
-  return Number(xmin);
-}
-
-/** The one value a statement answers (both drivers answer `rows`; PostgreSQL gives a bigint as text). */
-async function scalar(db: Database, query: SQL): Promise<unknown> {
-  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const [row] = rows;
-  return row ? Object.values(row)[0] : undefined;
-}
-
-/** The newest change logged, as a column of the searcher's query (`null` when none was ever logged). */
-export const LATEST_WORKER_CHANGE = sql<
-  number | null
->`(select max(${workerSearchChanges.xid}) from ${workerSearchChanges})`.mapWith(Number);
-
-async function latestChange(db: Database): Promise<number | null> {
-  const latest = await scalar(db, sql`select max(${workerSearchChanges.xid}) from ${workerSearchChanges}`);
-  return latest === null || latest === undefined ? null : Number(latest);
-}
-
 const indexes = new WeakMap<Database, WorkerSearchIndex>();
 
 /** The search index of a database, one per process (empty until its first search). */
@@ -206,22 +161,7 @@ export class WorkerSearchIndex {
 
   /** Every findable worker, read in one snapshot with its horizon. */
   private async load(): Promise<void> {
-    const { horizon, rows } = await this.db.transaction(
-      async (tx) => {
-        const horizon = await snapshotXmin(tx);
-        const rows = await tx
-          .select(entryColumns)
-          .from(profiles)
-          .where(
-            and(
-              isNotNull(profiles.search_latitude),
-              sql`${profiles.profile_visibility} is distinct from 'hidden'`,
-            ),
-          );
-        return { horizon, rows };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const { horizon, rows } = await readFindableWorkers(this.db);
     this.cellOfWorker.clear();
     this.cells.clear();
     for (const row of rows) this.put(row);
@@ -231,31 +171,20 @@ export class WorkerSearchIndex {
 
   /** The workers changed by transactions at or after `since`, as they are now. */
   private async catchUp(since: number): Promise<void> {
-    const { horizon, rows } = await this.db.transaction(
-      async (tx) => {
-        const horizon = await snapshotXmin(tx);
-        const rows = await tx
-          .select({ changed: workerSearchChanges.user_id, ...entryColumns })
-          .from(workerSearchChanges)
-          .leftJoin(profiles, eq(profiles.user_id, workerSearchChanges.user_id))
-          .where(gte(workerSearchChanges.xid, since));
-        return { horizon, rows };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const { horizon, rows } = await readChangedWorkers(this.db, since);
     if (rows.some((row) => row.changed === EVERYTHING)) {
       this.horizon = null;
       return this.load();
     }
     for (const { changed, ...row } of rows) {
       this.remove(changed);
-      this.put(row as EntryRow);
+      this.put(row);
     }
     this.horizon = horizon;
     this.changed(rows.map((row) => row.changed));
   }
 
-  private put(row: EntryRow): void {
+  private put(row: WorkerSearchEntry): void {
     if (!row.id || row.latitude === null || row.longitude === null || row.visibility === 'hidden') return;
     const key = cellOf(row.latitude, row.longitude);
     let cell = this.cells.get(key);

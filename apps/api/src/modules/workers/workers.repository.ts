@@ -18,7 +18,8 @@ import {
   type ProfileRow,
   type UserRow,
 } from '../../db/schema/index';
-import { CardCache, LATEST_WORKER_CHANGE, workerSearchIndex, type WorkerSearchIndex } from './search-index';
+import { CardCache, workerSearchIndex, type WorkerSearchIndex } from './search-index';
+import { LATEST_WORKER_CHANGE } from './search-index.repository';
 
 export type WorkerSearchSort = 'best_match' | 'distance' | 'rate' | 'newest';
 
