@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@alongside/contract';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebFiles, webAppPageFallback } from './plugins/web';
 import { botCheckOff, recaptchaBotCheck, type BotCheck } from './providers/bot-check/bot-check';
 import { diskFileStore } from './providers/files/file-store';
@@ -184,9 +184,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.onUnexpectedError ? { onUnexpectedError: options.onUnexpectedError } : {}),
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-    hsts: config.publicUrl.startsWith('https:'),
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   // Uploads: each route sets its own size limit; these bound any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
