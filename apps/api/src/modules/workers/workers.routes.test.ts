@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   PAGINATION_MESSAGES,
   WORKER_SEARCH_MESSAGES,
+  WorkerCardSchema,
   WorkerProfileResponseSchema,
   WorkerSearchResponseSchema,
   userDetailsPath,
@@ -304,6 +305,28 @@ describe('GET /api/workers: the card', () => {
   it('rounds the distance to 0.1 km', async () => {
     const body = await search('sort=distance');
     expect(body.data.map((card) => card.distance_km)).toEqual([0, 3.1, 4.5, 4.5, 10.4]);
+  });
+
+  it('is written out as JSON exactly as the response schema has it: no field more, none less', async () => {
+    // Twice: the second page is written from the cards kept since the first.
+    for (let round = 0; round < 2; round++) {
+      const response = await get(
+        `${workerPaths.workers}?filter[include_unverified]=true&filter[radius_km]=100`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const sent = JSON.parse(response.body);
+      expect(sent.data.length).toBeGreaterThan(5);
+      expect(sent).toEqual(WorkerSearchResponseSchema.parse(sent));
+      const cardFields = Object.keys(WorkerCardSchema.shape).sort();
+      for (const card of sent.data) expect(Object.keys(card).sort()).toEqual(cardFields);
+      expect(Object.keys(sent).sort()).toEqual(['data', 'meta']);
+      expect(Object.keys(sent.meta).sort()).toEqual(
+        Object.keys(WorkerSearchResponseSchema.shape.meta.shape).sort(),
+      );
+      expect(response.body).not.toContain('Church Street');
+      expect(response.body).not.toContain('Nguyen');
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import {
   WorkerSearchResponseSchema,
   workerPaths,
 } from '@alongside/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
@@ -46,6 +47,15 @@ function searchQueryError(query: unknown): HttpError {
   return invalid(errors);
 }
 
+/**
+ * Sends JSON text the service wrote out itself, checked part by part against the route's response
+ * schema (decision 022); Fastify passes JSON text through as it is, and the route's typed reply,
+ * which takes objects only, is set aside here alone.
+ */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Worker search, a worker's profile and user details (issue #6, decision 018). */
 export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,9 +73,9 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: WorkerSearchResponseSchema, ...errors, 422: ErrorResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         if (request.validationError) throw searchQueryError(request.query);
-        return workers.listWorkers(ctx, requireAuth(request).user, request.query);
+        return sendJsonText(reply, await workers.listWorkers(ctx, requireAuth(request).user, request.query));
       },
     );
 

@@ -2,12 +2,13 @@ import {
   PAGINATION_MESSAGES,
   SEARCH_RADIUS_KM,
   WORKER_SEARCH_MESSAGES,
+  WorkerCardSchema,
+  WorkerSearchResponseSchema,
   avatarUrl,
   pageMeta,
   type WorkerCard,
   type WorkerProfile,
   type WorkerSearchQuery,
-  type WorkerSearchResponse,
 } from '@alongside/contract';
 import {
   australianDate,
@@ -46,12 +47,13 @@ const USER = 'User';
 
 type Place = GeoPoint & { suburb: string; state: string; postcode: string };
 
-/** `GET /api/workers`: one page of the workers who match the client both ways (decision 018). */
-export async function listWorkers(
-  ctx: Ctx,
-  caller: Caller,
-  query: WorkerSearchQuery,
-): Promise<WorkerSearchResponse> {
+/**
+ * `GET /api/workers`: one page of the workers who match the client both ways (decision 018), written
+ * out as the JSON of a `WorkerSearchResponse`. A card's own part is written once a day per worker and
+ * kept (`keptCard`); each search adds what depends on the client, the distance and why they match,
+ * and the page's meta, each checked against its part of the schema (decision 022).
+ */
+export async function listWorkers(ctx: Ctx, caller: Caller, query: WorkerSearchQuery): Promise<string> {
   assertClient(caller);
   const searcher = await findSearcher(ctx.db, caller.id);
   const place = await searchPlace(ctx, caller.id, query, searcher?.primaryAddress ?? null);
@@ -68,18 +70,23 @@ export async function listWorkers(
   // A page past the end answers 404, like every list (review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
-  return {
-    data: rows.map((row) => ({
-      ...keptCard(row, today),
-      distance_km: roundKm(row.distance_km),
-      match_reasons: matchReasons(wishes, row.profile, row.distance_km, filters),
-    })),
-    meta: {
+  const cards = rows.map((row) => {
+    const forClient = JSON.stringify(
+      ClientPartSchema.parse({
+        distance_km: roundKm(row.distance_km),
+        match_reasons: matchReasons(wishes, row.profile, row.distance_km, filters),
+      }),
+    );
+    return `${forClient.slice(0, -1)},${keptCard(row, today)}`;
+  });
+  const pageMetaJson = JSON.stringify(
+    MetaSchema.parse({
       ...meta,
       near: { suburb: place.suburb, state: place.state, postcode: place.postcode },
       radius_km: filters.radius_km,
-    },
-  };
+    }),
+  );
+  return `{"data":[${cards.join(',')}],"meta":${pageMetaJson}}`;
 }
 
 /**
@@ -256,22 +263,26 @@ function cardBase(row: Pick<WorkerSearchRow, 'user' | 'profile' | 'address'>, ba
   };
 }
 
-type CardBase = ReturnType<typeof cardBase>;
+/** A card's parts: what depends on the client searching, and the worker's own, kept a day. */
+const ClientPartSchema = WorkerCardSchema.pick({ distance_km: true, match_reasons: true });
+const OwnPartSchema = WorkerCardSchema.omit({ distance_km: true, match_reasons: true });
+const MetaSchema = WorkerSearchResponseSchema.shape.meta;
 
 /**
- * The card of each kept search row, as built on its day. `searchWorkers` hands out the same row
- * parts for a worker until they change (its card cache), so a worker shown again the same day is
- * not formatted again (writing out badge dates was a tenth of a search); a row the cache lets go is
- * let go here too.
+ * The worker's own part of each kept search row's card, written out as JSON on its day (without
+ * its opening brace, to follow the client's part). `searchWorkers` hands out the same row parts for
+ * a worker until they change (its card cache), so a worker shown again the same day is neither
+ * formatted nor written out again (badge dates were a tenth of a search, writing out a page of cards
+ * another); a row the cache lets go is let go here too.
  */
-const keptCards = new WeakMap<WorkerSearchRow['user'], { today: string; card: CardBase }>();
+const keptCards = new WeakMap<WorkerSearchRow['user'], { today: string; json: string }>();
 
-function keptCard(row: WorkerSearchRow, today: string): CardBase {
+function keptCard(row: WorkerSearchRow, today: string): string {
   const kept = keptCards.get(row.user);
-  if (kept?.today === today) return kept.card;
-  const card = cardBase(row, badgesOf(row.documents, today));
-  keptCards.set(row.user, { today, card });
-  return card;
+  if (kept?.today === today) return kept.json;
+  const json = JSON.stringify(OwnPartSchema.parse(cardBase(row, badgesOf(row.documents, today)))).slice(1);
+  keptCards.set(row.user, { today, json });
+  return json;
 }
 
 /** Distances are shown to 0.1 km. */
