@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notFoundLoader } from './route-error';
@@ -21,7 +21,8 @@ describe('the error pages (spec §2)', () => {
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByText('Page not found: /no/such')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page Not Found · Alongside');
+    // The title is set by an effect, which may run just after the page is drawn.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Alongside'));
   });
 
   it('shows the internal-error page for anything else, with the error message', async () => {
