@@ -64,14 +64,15 @@ test('a client searches near home, narrows by service and day, opens a worker, g
   await page.goBack();
   await expect(page).toHaveURL(url.href);
   await expect(resultCount(page)).toHaveText(/within 10 km of Parramatta NSW$/);
-  expect(await resultNames(page)).toEqual(names);
+  await expect.poll(() => resultNames(page)).toEqual(names);
   await expect(page.getByRole('checkbox', { name: 'Transport' })).toBeChecked();
 
   // "Back to results" does the same.
   await page.getByRole('link', { name: 'Wes T.' }).click();
   await page.getByRole('link', { name: 'Back to results' }).click();
   await expect(page).toHaveURL(url.href);
-  expect(await resultNames(page)).toEqual(names);
+  // The list is drawn just after the address changes: wait for it rather than read it at once.
+  await expect.poll(() => resultNames(page)).toEqual(names);
 
   // Narrow by language: Wes speaks English, not Arabic.
   await page.getByText('Languages', { exact: true }).click();
