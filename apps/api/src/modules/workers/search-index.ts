@@ -80,18 +80,17 @@ class Cell {
   add(id: string, availability: Int32Array): number {
     const at = this.ids.length;
     if (at === this.flags.length) {
-      const size = at * 2;
-      this.flags = grown(this.flags, new Int32Array(size));
-      this.x = grown(this.x, new Float64Array(size));
-      this.y = grown(this.y, new Float64Array(size));
-      this.z = grown(this.z, new Float64Array(size));
-      this.reach = grown(this.reach, new Float64Array(size));
-      this.clientGenders = grown(this.clientGenders, new Int32Array(size));
-      this.services = grown(this.services, new Int32Array(size));
-      this.languages = grown(this.languages, new Int32Array(size));
-      this.gender = grown(this.gender, new Int32Array(size));
-      this.rate = grown(this.rate, new Float64Array(size));
-      this.joinedAt = grown(this.joinedAt, new Float64Array(size));
+      this.flags = wider(this.flags);
+      this.x = wider(this.x);
+      this.y = wider(this.y);
+      this.z = wider(this.z);
+      this.reach = wider(this.reach);
+      this.clientGenders = wider(this.clientGenders);
+      this.services = wider(this.services);
+      this.languages = wider(this.languages);
+      this.gender = wider(this.gender);
+      this.rate = wider(this.rate);
+      this.joinedAt = wider(this.joinedAt);
     }
     this.ids.push(id);
     this.availability.push(availability);
@@ -123,12 +122,6 @@ class Cell {
     this.ids.pop();
     this.availability.pop();
   }
-}
-
-/** `wider` with the numbers of `column` copied in. */
-function grown<T extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(column: T, wider: T): T {
-  wider.set(column);
-  return wider;
 }
 
 const indexes = new WeakMap<Database, WorkerSearchIndex>();
@@ -376,9 +369,10 @@ class Candidates {
 
 const candidates = new Candidates();
 
-function wider(numbers: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
-  const grown = new Float64Array(numbers.length * 2);
-  grown.set(numbers);
+/** A column twice as long, with its numbers copied in. */
+function wider<T extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(column: T): T {
+  const grown = new (column.constructor as new (length: number) => T)(column.length * 2);
+  grown.set(column);
   return grown;
 }
 
