@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppContext } from '../lib/app-context';
 import { forbidden, unauthenticated } from '../lib/http-errors';
 import type { UserRow } from '../db/schema/index';
+import type { OpenSession, SessionRead } from '../db/session-read';
 import { authenticate } from '../modules/account/auth.service';
 import { isApiPath } from './errors';
 
@@ -15,9 +16,15 @@ export type Access = 'public' | 'signed-in' | 'staff';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * What a signed-in route reads with the session check, in the same statement: more of the
+     * caller's own rows, which the handler takes with `readWithSession` (decision 023).
+     */
+    sessionRead?: SessionRead<unknown>;
   }
   interface FastifyRequest {
-    auth: { actor: Actor; user: UserRow } | null;
+    /** The caller, and what the route's `sessionRead` (if any: `read`) found with their session. */
+    auth: { actor: Actor; user: UserRow; read: SessionRead | undefined; found: OpenSession } | null;
   }
 }
 
@@ -25,6 +32,16 @@ declare module 'fastify' {
 export function requireAuth(request: FastifyRequest): { actor: Actor; user: UserRow } {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** What the route's `sessionRead`, `read`, found with the caller's session. */
+export function readWithSession<More>(request: FastifyRequest, read: SessionRead<More>): OpenSession<More> {
+  if (!request.auth) throw unauthenticated();
+  // A route that declared another read (or none) would find nothing of `read`'s here: a bug, a 500.
+  if ((request.auth.read as unknown) !== read) {
+    throw new Error(`Route ${request.routeOptions.url} does not read ${read.name} with its session.`);
+  }
+  return request.auth.found as OpenSession<More>;
 }
 
 export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): void {
@@ -40,7 +57,14 @@ export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): voi
     if (access === 'signed-in' || access === 'staff') {
       // onRequest runs before the body is read, so a caller without a session learns nothing more.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [authenticateRequest, ...(access === 'staff' ? [requireStaff] : []), ...existing];
+      const read = route.config?.sessionRead;
+      route.onRequest = [
+        (request: FastifyRequest) => authenticateRequest(request, read),
+        ...(access === 'staff' ? [requireStaff] : []),
+        ...existing,
+      ];
+    } else if (route.config?.sessionRead) {
+      throw new Error(`Route ${route.method} ${route.url} reads with a session it does not check.`);
     }
   });
 
@@ -49,13 +73,13 @@ export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): voi
     if (!request.auth?.user.role) throw forbidden();
   }
 
-  async function authenticateRequest(request: FastifyRequest): Promise<void> {
+  async function authenticateRequest(request: FastifyRequest, read: SessionRead | undefined): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthenticated();
     const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
     if (!match) throw unauthenticated(AUTH_MESSAGES.sessionEnded);
-    const result = await authenticate(ctx, match[1]!);
+    const result = await authenticate(ctx, match[1]!, read);
     if (!result) throw unauthenticated(AUTH_MESSAGES.sessionEnded);
-    request.auth = result;
+    request.auth = { ...result, read };
   }
 }

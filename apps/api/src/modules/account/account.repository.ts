@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { selectOpenSession, sessionRead, type SessionRead } from '../../db/session-read';
 import { oneTimeCodes, refreshTokens, sessions, users, type UserRow } from '../../db/schema/index';
 
 export type CodePurpose = 'email_verification' | 'password_reset' | 'email_change';
@@ -39,24 +39,13 @@ export async function insertSession(
   return row!.id;
 }
 
-/** The session and its user, only while the session is open and unexpired. */
-/** A session that has not ended or expired, with its user: read on every signed-in request, so prepared. */
-export async function findOpenSessionWithUser(db: Database, sessionId: string, now: Date) {
-  const [row] = await prepared(db, 'open_session_with_user', () =>
-    db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('session_id')),
-          isNull(sessions.ended_at),
-          gt(sessions.expires_at, sql`${sql.placeholder('now')}::timestamptz`),
-        ),
-      )
-      .limit(1),
-  ).execute({ session_id: sessionId, now: now.toISOString() });
-  return row;
+/** The session and its user, nothing more: what most routes read. */
+export const sessionWithUser: SessionRead<object> = sessionRead('open_session_with_user', (db) =>
+  selectOpenSession(db, {}).limit(1),
+);
+
+export function findOpenSessionWithUser(db: Database, sessionId: string, now: Date) {
+  return sessionWithUser.read(db, sessionId, now);
 }
 
 export async function endSession(

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Actor, AppContext, RequestMeta } from '../../lib/app-context';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../../db/schema/index';
+import type { OpenSession, SessionRead } from '../../db/session-read';
 import { assertWithinAccountLimits } from './account.limits';
 import { emailConfirmationMail, passwordChangedMail, passwordResetMail } from './account.mails';
 import * as accounts from './account.repository';
@@ -94,17 +95,21 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
   return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, ctx.clock.now()));
 }
 
-/** The actor behind an access token, or null when the token is not genuine or its session ended. */
-export async function authenticate(
+/**
+ * The actor behind an access token, or null when the token is not genuine or its session ended;
+ * `read` may bring more of the user's own rows in the same statement (`found`).
+ */
+export async function authenticate<More = object>(
   ctx: AppContext,
   token: string,
-): Promise<{ actor: Actor; user: UserRow } | null> {
+  read: SessionRead<More> = accounts.sessionWithUser as SessionRead<More>,
+): Promise<{ actor: Actor; user: UserRow; found: OpenSession<More> } | null> {
   const now = ctx.clock.now();
   const claims = await ctx.signer.verify(token, now);
   if (!claims) return null;
-  const found = await accounts.findOpenSessionWithUser(ctx.db, claims.sessionId, now);
+  const found = await read.read(ctx.db, claims.sessionId, now);
   if (!found || found.user.id !== claims.userId) return null;
-  return { actor: { userId: found.user.id, sessionId: found.session.id }, user: found.user };
+  return { actor: { userId: found.user.id, sessionId: found.session.id }, user: found.user, found };
 }
 
 export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   ERROR_MESSAGES,
   PAGINATION_MESSAGES,
   WORKER_SEARCH_MESSAGES,
@@ -333,6 +334,23 @@ describe('GET /api/workers: the card', () => {
 describe('GET /api/workers: bad input and access', () => {
   it('answers 401 without a session', async () => {
     expect((await get(workerPaths.workers, null)).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the client signs out, to the search, a profile and user details (decision 023)', async () => {
+    const leaving = await createClient(t.app, { gender: 'female' });
+    expect((await get(workerPaths.workers, leaving.token)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: auth(leaving.token),
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    for (const url of [workerPaths.workers, workerPath(workers.ben.id), userDetailsPath(workers.ben.id)]) {
+      const response = await get(url, leaving.token);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ message: AUTH_MESSAGES.sessionEnded });
+    }
   });
 
   it('refuses workers (decision 018)', async () => {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, invalid, type FieldErrors } from '../../lib/http-errors';
-import { requireAuth } from '../../plugins/access';
+import { readWithSession } from '../../plugins/access';
 import * as workers from './workers.service';
 
 const tags = ['workers'];
@@ -62,7 +62,7 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       workerPaths.workers,
       {
-        config: { access: 'signed-in' },
+        config: { access: 'signed-in', sessionRead: workers.sessionWithSearcher },
         // The handler answers a bad query itself: 400 for an unknown parameter, 422 for a bad value.
         attachValidation: true,
         schema: {
@@ -75,14 +75,21 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         if (request.validationError) throw searchQueryError(request.query);
-        return sendJsonText(reply, await workers.listWorkers(ctx, requireAuth(request).user, request.query));
+        return sendJsonText(
+          reply,
+          await workers.listWorkers(
+            ctx,
+            readWithSession(request, workers.sessionWithSearcher),
+            request.query,
+          ),
+        );
       },
     );
 
     app.get(
       workerPaths.worker,
       {
-        config: { access: 'signed-in' },
+        config: { access: 'signed-in', sessionRead: workers.sessionWithSearcher },
         schema: {
           tags,
           summary: "A worker's profile as clients see it (clients only)",
@@ -92,14 +99,18 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        data: await workers.getWorkerProfile(ctx, requireAuth(request).user, request.params.id),
+        data: await workers.getWorkerProfile(
+          ctx,
+          readWithSession(request, workers.sessionWithSearcher),
+          request.params.id,
+        ),
       }),
     );
 
     app.get(
       workerPaths.userDetails,
       {
-        config: { access: 'signed-in' },
+        config: { access: 'signed-in', sessionRead: workers.sessionWithSearcher },
         schema: {
           tags,
           summary: 'A person the caller has a reason to see',
@@ -109,7 +120,11 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        data: await workers.getUserDetails(ctx, requireAuth(request).user, request.params.id),
+        data: await workers.getUserDetails(
+          ctx,
+          readWithSession(request, workers.sessionWithSearcher),
+          request.params.id,
+        ),
       }),
     );
   };

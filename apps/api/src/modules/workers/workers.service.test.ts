@@ -2,18 +2,26 @@ import { PAGINATION_MESSAGES, WORKER_SEARCH_MESSAGES, WorkerSearchQuerySchema } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { WORKER_SPECS, createClient, createWorker, PLACES } from '../../test/worker-fixtures';
-import { searchWorkers } from './workers.repository';
+import { authenticate } from '../account/auth.service';
+import { searchWorkers, sessionWithSearcher } from './workers.repository';
 import { getUserDetails, getWorkerProfile, listWorkers, searchFilters } from './workers.service';
 
 let t: TestApp;
-let client: { id: string };
-let worker: { id: string };
+let client: { id: string; token: string };
+let worker: { id: string; token: string };
 beforeAll(async () => {
   t = await buildTestApp({ expirySweep: false });
   worker = await createWorker(t.app, WORKER_SPECS.ava);
   client = await createClient(t.app, { gender: 'female' });
 }, 60_000);
 afterAll(() => t.close());
+
+/** The caller as the search routes read them, with their session. */
+async function searcherOf(token: string) {
+  const found = (await authenticate(t.app.ctx, token, sessionWithSearcher))?.found;
+  if (!found) throw new Error('The session was not found.');
+  return found;
+}
 
 const query = (input: Record<string, string> = {}) => WorkerSearchQuerySchema.parse(input);
 
@@ -55,7 +63,8 @@ describe('searchFilters', () => {
 
 describe('the services', () => {
   it('refuse a worker searching or opening a profile, and find nothing for them in user details', async () => {
-    const caller = { id: worker.id, user_type: 'worker' as const };
+    const caller = await searcherOf(worker.token);
+    expect(caller.user.user_type).toBe('worker');
     await expect(listWorkers(t.app.ctx, caller, query())).rejects.toMatchObject({
       statusCode: 403,
       message: WORKER_SEARCH_MESSAGES.workersOnlyForClients,
@@ -65,7 +74,7 @@ describe('the services', () => {
   });
 
   it('answer a page past the end with 404', async () => {
-    const caller = { id: client.id, user_type: 'client' as const };
+    const caller = await searcherOf(client.token);
     await expect(listWorkers(t.app.ctx, caller, query({ page: '2' }))).rejects.toMatchObject({
       statusCode: 404,
       message: PAGINATION_MESSAGES.pastEnd,

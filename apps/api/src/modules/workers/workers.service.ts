@@ -29,7 +29,6 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { getAddress } from '../addresses/addresses.service';
 import { findLocality } from '../addresses/localities';
 import {
-  findSearcher,
   findWorkerRow,
   listApprovedDocuments,
   searchWorkers,
@@ -38,8 +37,13 @@ import {
   type WorkerSearchRow,
 } from './workers.repository';
 
+/** What the search routes read with the caller's session, which they declare (decision 023). */
+export { sessionWithSearcher } from './workers.repository';
+
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
+/** The caller with what a search reads of them, as `sessionWithSearcher` reads it with their session. */
+type SearchingCaller = Searcher & { user: Caller };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORKER = 'Worker';
@@ -51,20 +55,24 @@ type Place = GeoPoint & { suburb: string; state: string; postcode: string };
  * `GET /api/workers`: one page of the workers who match the client both ways (decision 018), written
  * out as the JSON of a `WorkerSearchResponse`. A card's own part is written once a day per worker and
  * kept (`keptCard`); each search adds what depends on the client, the distance and why they match,
- * and the page's meta, each checked against its part of the schema (decision 022).
+ * and the page's meta, each checked against its part of the schema (decision 022). `searcher` is
+ * the caller as read with their session (`sessionWithSearcher`).
  */
-export async function listWorkers(ctx: Ctx, caller: Caller, query: WorkerSearchQuery): Promise<string> {
-  assertClient(caller);
-  const searcher = await findSearcher(ctx.db, caller.id);
-  const place = await searchPlace(ctx, caller.id, query, searcher?.primaryAddress ?? null);
-  const client = clientFacts(searcher?.profile ?? null);
-  const wishes = clientWishes(searcher?.profile ?? null);
+export async function listWorkers(
+  ctx: Ctx,
+  searcher: SearchingCaller,
+  query: WorkerSearchQuery,
+): Promise<string> {
+  assertClient(searcher.user);
+  const place = await searchPlace(ctx, searcher.user.id, query, searcher.primaryAddress);
+  const client = clientFacts(searcher.profile);
+  const wishes = clientWishes(searcher.profile);
   const filters = searchFilters(query);
   const { page, limit } = query;
   const { rows, total } = await searchWorkers(
     ctx.db,
     { centre: place, client, wishes, filters, sort: query.sort ?? 'best_match', page, limit },
-    searcher?.latestChange,
+    searcher.latestChange,
   );
   const meta = pageMeta(page, limit, total);
   // A page past the end answers 404, like every list (review.service.ts).
@@ -93,9 +101,13 @@ export async function listWorkers(ctx: Ctx, caller: Caller, query: WorkerSearchQ
  * `GET /api/workers/:id`: a worker's profile as clients see it. A hidden or not fully verified
  * worker, anyone who is not a worker and a malformed id all answer the same 404 as a missing one.
  */
-export async function getWorkerProfile(ctx: Ctx, caller: Caller, id: string): Promise<WorkerProfile> {
-  assertClient(caller);
-  return findableWorker(ctx, caller, id, WORKER);
+export async function getWorkerProfile(
+  ctx: Ctx,
+  searcher: SearchingCaller,
+  id: string,
+): Promise<WorkerProfile> {
+  assertClient(searcher.user);
+  return findableWorker(ctx, searcher, id, WORKER);
 }
 
 /**
@@ -103,16 +115,24 @@ export async function getWorkerProfile(ctx: Ctx, caller: Caller, id: string): Pr
  * they could open from a search; a worker has no reason to see anyone yet (jobs and applications
  * will bring one), so everything else is the not-found answer.
  */
-export async function getUserDetails(ctx: Ctx, caller: Caller, id: string): Promise<WorkerProfile> {
-  if (caller.user_type !== 'client') throw notFound(USER);
-  return findableWorker(ctx, caller, id, USER);
+export async function getUserDetails(
+  ctx: Ctx,
+  searcher: SearchingCaller,
+  id: string,
+): Promise<WorkerProfile> {
+  if (searcher.user.user_type !== 'client') throw notFound(USER);
+  return findableWorker(ctx, searcher, id, USER);
 }
 
-async function findableWorker(ctx: Ctx, caller: Caller, id: string, model: string): Promise<WorkerProfile> {
+async function findableWorker(
+  ctx: Ctx,
+  searcher: Searcher,
+  id: string,
+  model: string,
+): Promise<WorkerProfile> {
   const row = UUID.test(id) ? await findWorkerRow(ctx.db, id) : undefined;
   if (!row || !isFindable(row.profile)) throw notFound(model);
-  const searcher = await findSearcher(ctx.db, caller.id);
-  const home = searcher?.primaryAddress ?? null;
+  const home = searcher.primaryAddress;
   const documents = await listApprovedDocuments(ctx.db, row.user.id);
   const { profile } = row;
   return {
