@@ -276,14 +276,18 @@ export class WorkerSearchIndex {
     const to = seconds(filters.to ?? '24:00:00');
     const maxRate = filters.max_rate ?? null;
     const languages = searchMask(SEARCH_MASK_VALUES.languages, filters.languages ?? []) | 0;
-    const scored = search.sort === 'best_match';
     const needed = searchMask(SEARCH_MASK_VALUES.services, wishes.support_requirements) | 0;
     const preferredLanguages = searchMask(SEARCH_MASK_VALUES.languages, wishes.preferred_languages) | 0;
     const budget = wishes.max_hourly_rate;
 
     const found = candidates.reset();
     const offset = (search.page - 1) * search.limit;
-    const top = new TopK(offset + search.limit, orderOf(search.sort, found));
+    const top = new TopK(offset + search.limit, byKeys(found));
+    const order = SORTS.indexOf(search.sort);
+    let total = 0;
+    // The first two keys of the page's last, once the page is full: a match after it on them is only counted.
+    let lastFirst = Infinity;
+    let lastSecond = Infinity;
     const lastRow = Math.floor(box.maxLatitude / CELL_DEGREES);
     const lastColumn = Math.floor(box.maxLongitude / CELL_DEGREES);
     for (let row = Math.floor(box.minLatitude / CELL_DEGREES); row <= lastRow; row++) {
@@ -311,17 +315,42 @@ export class WorkerSearchIndex {
           if (maxRate !== null && (rate < 0 || rate > maxRate)) continue;
           const spoken = cell.languages[worker]!;
           if (languages !== 0 && (spoken & languages) === 0) continue;
-          const score = scored
-            ? 3 * bitCount(offered & needed) +
-              ((spoken & preferredLanguages) !== 0 ? 2 : 0) +
-              (budget !== null && rate >= 0 && rate <= budget ? 1 : 0)
-            : 0;
-          top.offer(found.add(ids[worker]!, chord, score, rate, cell.joinedAt[worker]!));
+          total++;
+          // The sort's keys (`Candidates`).
+          let first: number;
+          let second = 0;
+          let third = 0;
+          switch (order) {
+            case BEST_MATCH:
+              first = -(
+                3 * bitCount(offered & needed) +
+                ((spoken & preferredLanguages) !== 0 ? 2 : 0) +
+                (budget !== null && rate >= 0 && rate <= budget ? 1 : 0)
+              );
+              second = chord;
+              break;
+            case DISTANCE:
+              first = chord;
+              break;
+            case RATE:
+              first = rate < 0 ? Infinity : rate;
+              second = chord;
+              break;
+            default:
+              first = newestKey(cell.joinedAt[worker]!);
+          }
+          if (first > lastFirst || (first === lastFirst && second > lastSecond)) continue;
+          if (order === BEST_MATCH) third = newestKey(cell.joinedAt[worker]!);
+          const last = top.offer(found.add(ids[worker]!, chord, first, second, third));
+          if (last !== undefined) {
+            lastFirst = found.first[last]!;
+            lastSecond = found.second[last]!;
+          }
         }
       }
     }
     return {
-      total: found.count,
+      total,
       hits: top
         .sorted()
         .slice(offset)
@@ -330,39 +359,47 @@ export class WorkerSearchIndex {
   }
 }
 
+/** The sorts, by their place here. */
+const SORTS: readonly WorkerSearchSort[] = ['best_match', 'distance', 'rate', 'newest'];
+const [BEST_MATCH, DISTANCE, RATE] = [0, 1, 2];
+
+/** When a worker joined as a key, newest first; not known first, as PostgreSQL orders nulls in a descending sort. */
+function newestKey(joinedAt: number): number {
+  return Number.isNaN(joinedAt) ? -Infinity : -joinedAt;
+}
+
 /**
- * The workers a search matched so far, by number: what its order compares. A search never awaits,
- * so one set serves every search, its arrays grown once to the most any search matched.
+ * The matches a search keeps for its page, by number, with the three keys its sort orders them by,
+ * each lowest first, then the id (decision 018's orders): best match is the score (highest first),
+ * the distance, then the newest; distance is the distance; the lowest rate is the weekday rate (no
+ * rate last), then the distance; newest is when they joined (not known first). A search never
+ * awaits, so one set serves every search, its arrays grown once to the most any search kept.
  */
 class Candidates {
   readonly ids: string[] = [];
   chords = new Float64Array(1_024);
-  scores = new Float64Array(1_024);
-  rates = new Float64Array(1_024);
-  joinedAt = new Float64Array(1_024);
-
-  get count(): number {
-    return this.ids.length;
-  }
+  first = new Float64Array(1_024);
+  second = new Float64Array(1_024);
+  third = new Float64Array(1_024);
 
   reset(): this {
     this.ids.length = 0;
     return this;
   }
 
-  add(id: string, chord: number, score: number, rate: number, joinedAt: number): number {
+  add(id: string, chord: number, first: number, second: number, third: number): number {
     const candidate = this.ids.length;
     if (candidate === this.chords.length) {
       this.chords = wider(this.chords);
-      this.scores = wider(this.scores);
-      this.rates = wider(this.rates);
-      this.joinedAt = wider(this.joinedAt);
+      this.first = wider(this.first);
+      this.second = wider(this.second);
+      this.third = wider(this.third);
     }
     this.ids.push(id);
     this.chords[candidate] = chord;
-    this.scores[candidate] = score;
-    this.rates[candidate] = rate;
-    this.joinedAt[candidate] = joinedAt;
+    this.first[candidate] = first;
+    this.second[candidate] = second;
+    this.third[candidate] = third;
     return candidate;
   }
 }
@@ -377,36 +414,16 @@ function wider<T extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(co
 }
 
 /**
- * Decision 018's orders of two candidates, each ending with the id. Newest first puts a worker with
- * no date first, as PostgreSQL orders nulls in a descending sort; the lowest rate first puts no rate
- * last. The columns are read when compared: a candidate's arrays may have grown since the order was made.
+ * Two candidates in order by their keys, then their ids. Two equal infinite keys give NaN, which
+ * counts as a tie. The columns are read when compared: the arrays may have grown since.
  */
-function orderOf(sort: WorkerSearchSort, found: Candidates): (a: number, b: number) => number {
+function byKeys(found: Candidates): (a: number, b: number) => number {
   const { ids } = found;
-  const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-  const byChord = (a: number, b: number) => found.chords[a]! - found.chords[b]!;
-  const byNewest = (a: number, b: number) => {
-    const first = found.joinedAt[a]!;
-    const second = found.joinedAt[b]!;
-    if (Number.isNaN(first)) return Number.isNaN(second) ? 0 : -1;
-    if (Number.isNaN(second)) return 1;
-    return second - first;
-  };
-  switch (sort) {
-    case 'best_match':
-      return (a, b) => found.scores[b]! - found.scores[a]! || byChord(a, b) || byNewest(a, b) || byId(a, b);
-    case 'distance':
-      return (a, b) => byChord(a, b) || byId(a, b);
-    case 'rate':
-      return (a, b) => {
-        const first = found.rates[a]!;
-        const second = found.rates[b]!;
-        const byRate = first === second ? 0 : first < 0 ? 1 : second < 0 ? -1 : first - second;
-        return byRate || byChord(a, b) || byId(a, b);
-      };
-    case 'newest':
-      return (a, b) => byNewest(a, b) || byId(a, b);
-  }
+  return (a, b) =>
+    found.first[a]! - found.first[b]! ||
+    found.second[a]! - found.second[b]! ||
+    found.third[a]! - found.third[b]! ||
+    (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
 }
 
 /** The first `size` of the candidates offered, in order, without sorting them all. */
@@ -418,10 +435,11 @@ export class TopK<T> {
     private readonly order: (a: T, b: T) => number,
   ) {}
 
-  offer(item: T): void {
+  /** Keeps `item` if it is among the first `size`; gives the last kept once `size` are kept. */
+  offer(item: T): T | undefined {
     const { kept, size, order } = this;
     if (kept.length === size) {
-      if (size === 0 || order(item, kept[size - 1]!) >= 0) return;
+      if (size === 0 || order(item, kept[size - 1]!) >= 0) return kept[size - 1];
       kept.pop();
     }
     let low = 0;
@@ -432,6 +450,7 @@ export class TopK<T> {
       else high = middle;
     }
     kept.splice(low, 0, item);
+    return kept.length === size ? kept[size - 1] : undefined;
   }
 
   sorted(): readonly T[] {
