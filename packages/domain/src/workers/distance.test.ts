@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EARTH_RADIUS_KM,
   boundingBox,
   chordSquared,
   distanceKm,
@@ -67,6 +68,34 @@ describe('boundingBox', () => {
     expect(MELBOURNE.latitude).toBeLessThan(box.minLatitude);
     const north = { latitude: box.maxLatitude, longitude: PARRAMATTA.longitude };
     expect(distanceKm(PARRAMATTA, north)).toBeCloseTo(25, 6);
+  });
+
+  // The circle's widest point east lies poleward of its centre: latitude asin(sin φ / cos ρ), and
+  // longitude asin(sin ρ / cos φ) further east. The box must hold it, whatever the latitude.
+  it.each([
+    { place: 'Darwin', latitude: -12.46, km: 100 },
+    { place: 'Sydney', latitude: -33.87, km: 10 },
+    { place: 'Sydney', latitude: -33.87, km: 100 },
+    { place: 'Hobart', latitude: -42.88, km: 100 },
+    { place: 'Macquarie Island', latitude: -54.5, km: 100 },
+  ])('holds the widest point of a $km km circle around $place', ({ latitude, km }) => {
+    const centre = { latitude, longitude: 147 };
+    const box = boundingBox(centre, km);
+    const rad = Math.PI / 180;
+    const angle = km / EARTH_RADIUS_KM;
+    const widest = {
+      latitude: Math.asin(Math.sin(latitude * rad) / Math.cos(angle)) / rad,
+      longitude: centre.longitude + Math.asin(Math.sin(angle) / Math.cos(latitude * rad)) / rad,
+    };
+    expect(distanceKm(centre, widest)).toBeCloseTo(km, 6);
+    expect(widest.longitude).toBeLessThanOrEqual(box.maxLongitude + 1e-12);
+    // and no more than a metre wider than that point
+    expect((box.maxLongitude - widest.longitude) * rad * EARTH_RADIUS_KM).toBeLessThan(0.001);
+  });
+
+  it('spans every longitude around a pole', () => {
+    const box = boundingBox({ latitude: -89.9, longitude: 0 }, 50);
+    expect([box.minLongitude, box.maxLongitude]).toEqual([-180, 180]);
   });
 });
 

@@ -46,11 +46,16 @@ export function kmOfChordSquared(chord2: number): number {
 
 /**
  * The latitude and longitude span that holds every point within `km` of `centre`: what the search
- * checks first, before the exact distance.
+ * checks first, before the exact distance. A circle reaches furthest east and west a little
+ * poleward of its centre, where sin(span) = sin(radius) / cos(latitude); a circle around a pole
+ * spans every longitude.
  */
 export function boundingBox(centre: GeoPoint, km: number) {
-  const latDelta = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
-  const lonDelta = latDelta / Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01);
+  const angle = km / EARTH_RADIUS_KM;
+  const degrees = 180 / Math.PI;
+  const latDelta = angle * degrees;
+  const reach = Math.sin(Math.min(angle, Math.PI / 2)) / Math.cos(centre.latitude / degrees);
+  const lonDelta = reach >= 1 || reach < 0 ? 180 : Math.asin(reach) * degrees;
   return {
     minLatitude: centre.latitude - latDelta,
     maxLatitude: centre.latitude + latDelta,
