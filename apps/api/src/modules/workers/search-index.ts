@@ -38,24 +38,30 @@ export type SearchHit = { id: string; chord: number };
 /** The grid's cells are 0.05° square (about 5.5 km north to south): a 10 km search reads about 30. */
 const CELL_DEGREES = 0.05;
 const cellKey = (row: number, column: number) => (row + 4_000) * 10_000 + (column + 5_000);
-const cellOf = (latitude: number, longitude: number) =>
-  cellKey(Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES));
+const cellRow = (latitude: number) => Math.floor(latitude / CELL_DEGREES);
+const cellColumn = (longitude: number) => Math.floor(longitude / CELL_DEGREES);
+const cellOf = (latitude: number, longitude: number) => cellKey(cellRow(latitude), cellColumn(longitude));
 
 const VERIFIED = 1;
 const HAS_CAR = 2;
 
+/** The groups of a cell's workers, by their flags: none, VERIFIED, HAS_CAR, both. */
+const GROUPS = 4;
+
 /**
  * A cell's workers, one column of numbers per fact, each worker at the same place in every column,
  * so a search reads only the columns its tests reach, front to back: most workers of a city cell
- * are turned away by their flags or their distance, and never have the rest read (decision 021).
- * 100 000 workers are then a few thousand objects to the garbage collector, not a few hundred thousand.
+ * are turned away by their distance, and never have the rest read (decision 021). The workers are
+ * kept in groups by their flags, so a search reads only the groups its flags allow: a search of
+ * verified workers with a car never touches the others. 100 000 workers are then a few thousand
+ * objects to the garbage collector, not a few hundred thousand.
  */
 class Cell {
   readonly ids: string[] = [];
   /** Availability packed as day index, start and end in seconds, three numbers a range. */
   readonly availability: Int32Array[] = [];
-  /** VERIFIED and HAS_CAR. */
-  flags = new Int32Array(16);
+  /** Where each group of flags starts; group g is starts[g] up to starts[g + 1], the last ends at the count. */
+  readonly starts = new Int32Array(GROUPS + 1);
   /** The point as a unit vector (`unitVector`). */
   x = new Float64Array(16);
   y = new Float64Array(16);
@@ -72,15 +78,39 @@ class Cell {
   /** When they joined, in ms; NaN when not known. */
   joinedAt = new Float64Array(16);
 
-  get count(): number {
-    return this.ids.length;
+  /**
+   * The cell's centre as a unit vector, and the straight-line distance from it to the furthest
+   * corner, a little more: no worker of the cell is further from the centre than that.
+   */
+  readonly centre: { x: number; y: number; z: number };
+  readonly extent: number;
+
+  constructor(row: number, column: number) {
+    const corner = (r: number, c: number) =>
+      unitVector({ latitude: r * CELL_DEGREES, longitude: c * CELL_DEGREES });
+    this.centre = corner(row + 0.5, column + 0.5);
+    const apart = (point: { x: number; y: number; z: number }) =>
+      Math.hypot(point.x - this.centre.x, point.y - this.centre.y, point.z - this.centre.z);
+    this.extent =
+      Math.max(
+        apart(corner(row, column)),
+        apart(corner(row + 1, column)),
+        apart(corner(row, column + 1)),
+        apart(corner(row + 1, column + 1)),
+      ) * 1.01;
   }
 
-  /** Makes room for one more worker and gives their place; the caller fills in their numbers. */
-  add(id: string, availability: Int32Array): number {
-    const at = this.ids.length;
-    if (at === this.flags.length) {
-      this.flags = wider(this.flags);
+  get count(): number {
+    return this.starts[GROUPS]!;
+  }
+
+  /**
+   * Makes room for one more worker in the group of `flags` and gives their place; the caller
+   * fills in their numbers. The first worker of each later group moves to that group's end.
+   */
+  add(id: string, availability: Int32Array, flags: number): number {
+    const { starts } = this;
+    if (this.count === this.x.length) {
       this.x = wider(this.x);
       this.y = wider(this.y);
       this.z = wider(this.z);
@@ -92,35 +122,55 @@ class Cell {
       this.rate = wider(this.rate);
       this.joinedAt = wider(this.joinedAt);
     }
-    this.ids.push(id);
-    this.availability.push(availability);
-    return at;
+    let free = this.count;
+    for (let group = GROUPS - 1; group > flags; group--) {
+      this.move(starts[group]!, free);
+      free = starts[group]!;
+      starts[group]!++;
+    }
+    starts[GROUPS]!++;
+    this.ids[free] = id;
+    this.availability[free] = availability;
+    return free;
   }
 
-  /** Takes out the worker at `at`, moving the last one into their place. */
+  /** Takes out the worker at `at`: the last of their group takes their place, and so on for each later group. */
   remove(at: number): void {
-    const last = this.ids.length - 1;
-    if (at !== last) {
-      this.ids[at] = this.ids[last]!;
-      this.availability[at] = this.availability[last]!;
-      for (const column of [
-        this.flags,
-        this.x,
-        this.y,
-        this.z,
-        this.reach,
-        this.clientGenders,
-        this.services,
-        this.languages,
-        this.gender,
-        this.rate,
-        this.joinedAt,
-      ]) {
-        column[at] = column[last]!;
-      }
+    const { starts } = this;
+    let group = 0;
+    while (at >= starts[group + 1]!) group++;
+    let free = at;
+    this.move(starts[group + 1]! - 1, free);
+    free = starts[group + 1]! - 1;
+    for (group++; group < GROUPS; group++) {
+      this.move(starts[group + 1]! - 1, free);
+      starts[group]!--;
+      free = starts[group + 1]! - 1;
     }
-    this.ids.pop();
-    this.availability.pop();
+    starts[GROUPS]!--;
+    this.ids.length = this.count;
+    this.availability.length = this.count;
+  }
+
+  /** Copies the worker at `from` to `to` in every column. */
+  private move(from: number, to: number): void {
+    if (from === to) return;
+    this.ids[to] = this.ids[from]!;
+    this.availability[to] = this.availability[from]!;
+    for (const column of [
+      this.x,
+      this.y,
+      this.z,
+      this.reach,
+      this.clientGenders,
+      this.services,
+      this.languages,
+      this.gender,
+      this.rate,
+      this.joinedAt,
+    ]) {
+      column[to] = column[from]!;
+    }
   }
 }
 
@@ -206,15 +256,15 @@ export class WorkerSearchIndex {
     if (!row.id || row.latitude === null || row.longitude === null || row.visibility === 'hidden') return;
     const key = cellOf(row.latitude, row.longitude);
     let cell = this.cells.get(key);
-    if (!cell) this.cells.set(key, (cell = new Cell()));
-    const at = cell.add(row.id, packAvailability(row.availability ?? []));
+    if (!cell) this.cells.set(key, (cell = new Cell(cellRow(row.latitude), cellColumn(row.longitude))));
+    const flags =
+      (row.personal_details_completed && row.id_verification_completed ? VERIFIED : 0) |
+      (row.car_ownership === 'has_car' ? HAS_CAR : 0);
+    const at = cell.add(row.id, packAvailability(row.availability ?? []), flags);
     cell.x[at] = row.x!;
     cell.y[at] = row.y!;
     cell.z[at] = row.z!;
     cell.reach[at] = row.reach ?? -1;
-    cell.flags[at] =
-      (row.personal_details_completed && row.id_verification_completed ? VERIFIED : 0) |
-      (row.car_ownership === 'has_car' ? HAS_CAR : 0);
     cell.clientGenders[at] = Number(row.client_genders) | 0;
     cell.services[at] = Number(row.services) | 0;
     cell.languages[at] = Number(row.languages) | 0;
@@ -228,10 +278,7 @@ export class WorkerSearchIndex {
     const cell = this.cellOfWorker.get(id);
     if (!cell) return;
     this.cellOfWorker.delete(id);
-    const at = cell.ids.indexOf(id);
-    const moved = cell.ids[cell.count - 1]!;
-    cell.remove(at);
-    if (moved !== id) this.cellOfWorker.set(moved, cell);
+    cell.remove(cell.ids.indexOf(id));
   }
 
   private genderCode(gender: string | null): number {
@@ -288,63 +335,71 @@ export class WorkerSearchIndex {
     // The first two keys of the page's last, once the page is full: a match after it on them is only counted.
     let lastFirst = Infinity;
     let lastSecond = Infinity;
-    const lastRow = Math.floor(box.maxLatitude / CELL_DEGREES);
-    const lastColumn = Math.floor(box.maxLongitude / CELL_DEGREES);
-    for (let row = Math.floor(box.minLatitude / CELL_DEGREES); row <= lastRow; row++) {
-      for (let column = Math.floor(box.minLongitude / CELL_DEGREES); column <= lastColumn; column++) {
+    // A cell whose every point is further than the radius is passed over (`Cell.extent`).
+    const radius = Math.sqrt(radiusReach);
+    const lastRow = cellRow(box.maxLatitude);
+    const lastColumn = cellColumn(box.maxLongitude);
+    for (let row = cellRow(box.minLatitude); row <= lastRow; row++) {
+      for (let column = cellColumn(box.minLongitude); column <= lastColumn; column++) {
         const cell = this.cells.get(cellKey(row, column));
         if (!cell) continue;
-        const { count, ids, availability, flags, x, y, z, reach, clientGenders: accepted } = cell;
-        for (let worker = 0; worker < count; worker++) {
-          if ((flags[worker]! & required) !== required) continue;
-          const dx = x[worker]! - cx;
-          const dy = y[worker]! - cy;
-          const dz = z[worker]! - cz;
-          const chord = dx * dx + dy * dy + dz * dz;
-          // within_radius and within_worker_range (`chordSquared` grows with the distance)
-          const workerReach = reach[worker]!;
-          if (chord > radiusReach || workerReach < 0 || chord > workerReach) continue;
-          if ((accepted[worker]! & clientGenders) !== clientGenders) continue;
-          const workerGender = cell.gender[worker]!;
-          if (preferredGender !== null && workerGender !== preferredGender) continue;
-          const offered = cell.services[worker]!;
-          if ((offered & services) !== services) continue;
-          if (gender !== null && workerGender !== gender) continue;
-          if (days !== null && !isAvailablePacked(availability[worker]!, days, from, to)) continue;
-          const rate = cell.rate[worker]!;
-          if (maxRate !== null && (rate < 0 || rate > maxRate)) continue;
-          const spoken = cell.languages[worker]!;
-          if (languages !== 0 && (spoken & languages) === 0) continue;
-          total++;
-          // The sort's keys (`Candidates`).
-          let first: number;
-          let second = 0;
-          let third = 0;
-          switch (order) {
-            case BEST_MATCH:
-              first = -(
-                3 * bitCount(offered & needed) +
-                ((spoken & preferredLanguages) !== 0 ? 2 : 0) +
-                (budget !== null && rate >= 0 && rate <= budget ? 1 : 0)
-              );
-              second = chord;
-              break;
-            case DISTANCE:
-              first = chord;
-              break;
-            case RATE:
-              first = rate < 0 ? Infinity : rate;
-              second = chord;
-              break;
-            default:
-              first = newestKey(cell.joinedAt[worker]!);
-          }
-          if (first > lastFirst || (first === lastFirst && second > lastSecond)) continue;
-          if (order === BEST_MATCH) third = newestKey(cell.joinedAt[worker]!);
-          const last = top.offer(found.add(ids[worker]!, chord, first, second, third));
-          if (last !== undefined) {
-            lastFirst = found.first[last]!;
-            lastSecond = found.second[last]!;
+        const { centre } = cell;
+        if (Math.hypot(centre.x - cx, centre.y - cy, centre.z - cz) - cell.extent > radius) continue;
+        const { ids, availability, starts, x, y, z, reach, clientGenders: accepted } = cell;
+        // Only the groups whose flags hold every one required.
+        for (let group = required; group < GROUPS; group++) {
+          if ((group & required) !== required) continue;
+          const end = starts[group + 1]!;
+          for (let worker = starts[group]!; worker < end; worker++) {
+            const dx = x[worker]! - cx;
+            const dy = y[worker]! - cy;
+            const dz = z[worker]! - cz;
+            const chord = dx * dx + dy * dy + dz * dz;
+            // within_radius and within_worker_range (`chordSquared` grows with the distance)
+            const workerReach = reach[worker]!;
+            if (chord > radiusReach || workerReach < 0 || chord > workerReach) continue;
+            if ((accepted[worker]! & clientGenders) !== clientGenders) continue;
+            const workerGender = cell.gender[worker]!;
+            if (preferredGender !== null && workerGender !== preferredGender) continue;
+            const offered = cell.services[worker]!;
+            if ((offered & services) !== services) continue;
+            if (gender !== null && workerGender !== gender) continue;
+            if (days !== null && !isAvailablePacked(availability[worker]!, days, from, to)) continue;
+            const rate = cell.rate[worker]!;
+            if (maxRate !== null && (rate < 0 || rate > maxRate)) continue;
+            const spoken = cell.languages[worker]!;
+            if (languages !== 0 && (spoken & languages) === 0) continue;
+            total++;
+            // The sort's keys (`Candidates`).
+            let first: number;
+            let second = 0;
+            let third = 0;
+            switch (order) {
+              case BEST_MATCH:
+                first = -(
+                  3 * bitCount(offered & needed) +
+                  ((spoken & preferredLanguages) !== 0 ? 2 : 0) +
+                  (budget !== null && rate >= 0 && rate <= budget ? 1 : 0)
+                );
+                second = chord;
+                break;
+              case DISTANCE:
+                first = chord;
+                break;
+              case RATE:
+                first = rate < 0 ? Infinity : rate;
+                second = chord;
+                break;
+              default:
+                first = newestKey(cell.joinedAt[worker]!);
+            }
+            if (first > lastFirst || (first === lastFirst && second > lastSecond)) continue;
+            if (order === BEST_MATCH) third = newestKey(cell.joinedAt[worker]!);
+            const last = top.offer(found.add(ids[worker]!, chord, first, second, third));
+            if (last !== undefined) {
+              lastFirst = found.first[last]!;
+              lastSecond = found.second[last]!;
+            }
           }
         }
       }
