@@ -10,7 +10,7 @@ import { sessions, users, type SessionRow, type UserRow } from './schema/index';
  * (`sessionRead`, docs/decisions/023-what-a-route-reads-with-the-session.md); the
  * access policy (plugins/access.ts) runs it and checks the token's user.
  */
-export type OpenSession<More = unknown> = { session: SessionRow; user: UserRow } & More;
+export type OpenSession<More = unknown> = { session: Pick<SessionRow, 'id'>; user: UserRow } & More;
 
 export type SessionRead<More = unknown> = {
   /** The prepared statement's name (one SQL text per name). */
@@ -19,13 +19,13 @@ export type SessionRead<More = unknown> = {
 };
 
 /**
- * The open session `session_id` at `now` (placeholders) and its user, with `more` selected beside
- * them: the one test of an open session, for every read of one. A route joins the tables `more`
+ * The open session `session_id` at `now` (placeholders), by its id, and its user, with `more`
+ * selected beside them (every column read on every request costs, so nothing more of the session): the one test of an open session, for every read of one. A route joins the tables `more`
  * reads, on the user (`users.id`).
  */
 export function selectOpenSession<More extends SelectedFields>(db: Database, more: More) {
   return db
-    .select({ session: sessions, user: users, ...more })
+    .select({ session: { id: sessions.id }, user: users, ...more })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
