@@ -38,6 +38,18 @@ describe('formatCents', () => {
     expect(formatCents(1250, 'en-AU')).toBe('$12.50');
   });
 
+  it('writes every amount right however many amounts come and go, written anew or kept', () => {
+    const format = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+    for (let round = 0; round < 2; round++) {
+      for (let cents = 0; cents < 10_000; cents += 1) {
+        if (cents % 97 === 0) expect(formatCents(cents, 'en-AU')).toBe(format.format(cents / 100));
+        else formatCents(cents, 'en-AU');
+      }
+    }
+    expect(formatCents(-0, 'en-AU')).toBe('$0.00');
+    expect(formatCents(0, 'en-AU')).toBe('$0.00');
+  });
+
   it('still refuses a locale that is not one, every time', () => {
     expect(() => formatCents(1250, 'not a locale!')).toThrow(RangeError);
     expect(() => formatCents(1250, 'not a locale!')).toThrow(RangeError);

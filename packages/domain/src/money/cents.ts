@@ -20,8 +20,29 @@ export function formatCents(cents: number, locale?: string): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`formatCents expects whole cents, got ${String(cents)}.`);
   }
-  const dollars = cents / 100 + 0; // `+ 0` turns -0 into 0, so no amount reads "-$0.00".
-  return currencyFormat(locale).format(dollars);
+  const texts = currencyTexts(locale);
+  let text = texts.get(cents);
+  if (text === undefined) {
+    const dollars = cents / 100 + 0; // `+ 0` turns -0 into 0, so no amount reads "-$0.00".
+    text = currencyFormat(locale).format(dollars);
+    if (texts.size >= MAX_CACHED_AMOUNTS) texts.clear();
+    texts.set(cents, text);
+  }
+  return text;
+}
+
+// The texts of the amounts written last, per locale: a page of search results writes the same few
+// hundred rates again and again, and formatting one costs a microsecond or more.
+const amountTexts = new Map<string | undefined, Map<number, string>>();
+const MAX_CACHED_AMOUNTS = 4_096;
+
+function currencyTexts(locale: string | undefined): Map<number, string> {
+  let texts = amountTexts.get(locale);
+  if (!texts) {
+    if (amountTexts.size >= MAX_CACHED_LOCALES) amountTexts.clear();
+    amountTexts.set(locale, (texts = new Map()));
+  }
+  return texts;
 }
 
 // One formatter per locale, built on first use: building one costs far more than using it. The
