@@ -63,14 +63,19 @@ export type ApprovedDocument = Pick<DocumentRow, 'document_type' | 'expires_on' 
   approved_at: Date;
 };
 
-/** One card of a page of results: the worker, their distance and their approved documents. */
-export type WorkerSearchRow = {
+/** What a card shows of a worker: who, where and their approved documents. */
+export type WorkerCardRow = {
   user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'created_at'>;
   profile: WorkerCardProfile;
   address: Pick<AddressRow, 'suburb' | 'state'>;
-  distance_km: number;
   documents: ApprovedDocument[];
 };
+
+/**
+ * One card of a page of results: the worker's card, the same object for every search until they
+ * change (the card cache), and their distance from this search's centre.
+ */
+export type WorkerSearchRow = { card: WorkerCardRow; distance_km: number };
 
 const value = (name: string) => sql.placeholder(name);
 
@@ -138,7 +143,7 @@ export async function searchWorkers(
     hits.map((hit) => hit.id),
     async (ids) => {
       const rows = await prepared(db, 'workers_cards', () => cardsQuery(db)).execute({ ids });
-      return rows.map((row): [string, Card] => [
+      return rows.map((row): [string, WorkerCardRow] => [
         row.user.id,
         {
           ...row,
@@ -154,21 +159,18 @@ export async function searchWorkers(
     total,
     rows: hits.flatMap((hit) => {
       const card = cards.get(hit.id);
-      return card ? [{ ...card, distance_km: kmOfChordSquared(hit.chord) }] : [];
+      return card ? [{ card, distance_km: kmOfChordSquared(hit.chord) }] : [];
     }),
   };
 }
 
-/** A result card without its distance, which depends on the search. */
-type Card = Omit<WorkerSearchRow, 'distance_km'>;
-
 /** How many workers' cards a process keeps (about 1 KB each). */
 const CARDS_KEPT = 5_000;
-const cardCaches = new WeakMap<Database, CardCache<Card>>();
+const cardCaches = new WeakMap<Database, CardCache<WorkerCardRow>>();
 
-function cardCacheOf(db: Database, index: WorkerSearchIndex): CardCache<Card> {
+function cardCacheOf(db: Database, index: WorkerSearchIndex): CardCache<WorkerCardRow> {
   let cache = cardCaches.get(db);
-  if (!cache) cardCaches.set(db, (cache = new CardCache<Card>(index, CARDS_KEPT)));
+  if (!cache) cardCaches.set(db, (cache = new CardCache<WorkerCardRow>(index, CARDS_KEPT)));
   return cache;
 }
 

@@ -94,12 +94,12 @@ describe('searchWorkers (the repository search the benchmark times)', () => {
       limit: 20,
     });
     expect(result.total).toBe(1);
-    expect(result.rows.map((row) => [row.user.id, row.address.suburb])).toEqual([
+    expect(result.rows.map(({ card }) => [card.user.id, card.address.suburb])).toEqual([
       [worker.id, PLACES.harrisPark.suburb],
     ]);
     // The same point: the stored unit vector and the centre's agree to the last few bits.
     expect(result.rows[0]?.distance_km).toBeCloseTo(0, 9);
-    expect(result.rows[0]?.documents.map((document) => document.document_type)).toEqual(
+    expect(result.rows[0]?.card.documents.map((document) => document.document_type)).toEqual(
       expect.arrayContaining(['id_documents', 'police_checks']),
     );
   });

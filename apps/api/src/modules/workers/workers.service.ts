@@ -34,7 +34,7 @@ import {
   searchWorkers,
   type ApprovedDocument,
   type Searcher,
-  type WorkerSearchRow,
+  type WorkerCardRow,
 } from './workers.repository';
 
 /** What the search routes read with the caller's session, which they declare (decision 023). */
@@ -78,15 +78,10 @@ export async function listWorkers(
   // A page past the end answers 404, like every list (review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
-  const cards = rows.map((row) => {
-    const forClient = JSON.stringify(
-      ClientPartSchema.parse({
-        distance_km: roundKm(row.distance_km),
-        match_reasons: matchReasons(wishes, row.profile, row.distance_km, filters),
-      }),
-    );
-    return `${forClient.slice(0, -1)},${keptCard(row, today)}`;
-  });
+  const cards = rows.map(
+    ({ card, distance_km }) =>
+      `{${clientPart(roundKm(distance_km), matchReasons(wishes, card.profile, distance_km, filters))},${keptCard(card, today)}`,
+  );
   const pageMetaJson = JSON.stringify(
     MetaSchema.parse({
       ...meta,
@@ -257,7 +252,7 @@ function badgesOf(documents: readonly ApprovedDocument[], today: string): Badge[
 }
 
 /** What a card and a profile share: never the last name, the street or a document. */
-function cardBase(row: Pick<WorkerSearchRow, 'user' | 'profile' | 'address'>, badges: Badge[]) {
+function cardBase(row: Pick<WorkerCardRow, 'user' | 'profile' | 'address'>, badges: Badge[]) {
   const { user, profile, address } = row;
   return {
     id: user.id,
@@ -283,25 +278,34 @@ function cardBase(row: Pick<WorkerSearchRow, 'user' | 'profile' | 'address'>, ba
   };
 }
 
-/** A card's parts: what depends on the client searching, and the worker's own, kept a day. */
-const ClientPartSchema = WorkerCardSchema.pick({ distance_km: true, match_reasons: true });
+/**
+ * The part of a card that depends on the client searching, as JSON without its braces: its two
+ * fields of `WorkerCardSchema`, written by name from a number and a list of texts, so nothing else
+ * can reach it (decision 022).
+ */
+function clientPart(distanceKm: number, matchReasons: readonly string[]): string {
+  if (!Number.isFinite(distanceKm)) throw new Error('A distance is a finite number of km.');
+  return `"distance_km":${distanceKm},"match_reasons":${JSON.stringify(matchReasons)}`;
+}
+
+/** The worker's own part of a card, kept a day. */
 const OwnPartSchema = WorkerCardSchema.omit({ distance_km: true, match_reasons: true });
 const MetaSchema = WorkerSearchResponseSchema.shape.meta;
 
 /**
- * The worker's own part of each kept search row's card, written out as JSON on its day (without
- * its opening brace, to follow the client's part). `searchWorkers` hands out the same row parts for
- * a worker until they change (its card cache), so a worker shown again the same day is neither
+ * The worker's own part of each kept card, written out as JSON on its day (without its opening
+ * brace, to follow the client's part). `searchWorkers` hands out the same card object for a worker
+ * until they change (its card cache), so a worker shown again the same day is neither
  * formatted nor written out again (badge dates were a tenth of a search, writing out a page of cards
- * another); a row the cache lets go is let go here too.
+ * another); a card the cache lets go is let go here too.
  */
-const keptCards = new WeakMap<WorkerSearchRow['user'], { today: string; json: string }>();
+const keptCards = new WeakMap<WorkerCardRow, { today: string; json: string }>();
 
-function keptCard(row: WorkerSearchRow, today: string): string {
-  const kept = keptCards.get(row.user);
+function keptCard(card: WorkerCardRow, today: string): string {
+  const kept = keptCards.get(card);
   if (kept?.today === today) return kept.json;
-  const json = JSON.stringify(OwnPartSchema.parse(cardBase(row, badgesOf(row.documents, today)))).slice(1);
-  keptCards.set(row.user, { today, json });
+  const json = JSON.stringify(OwnPartSchema.parse(cardBase(card, badgesOf(card.documents, today)))).slice(1);
+  keptCards.set(card, { today, json });
   return json;
 }
 
