@@ -20,8 +20,9 @@ export type SessionRead<More = unknown> = {
 
 /**
  * The open session `session_id` at `now` (placeholders), by its id, and its user, with `more`
- * selected beside them (every column read on every request costs, so nothing more of the session): the one test of an open session, for every read of one. A route joins the tables `more`
- * reads, on the user (`users.id`).
+ * selected beside them: the one test of an open session, for every read of one. A route joins the
+ * tables `more` reads, on the user (`users.id`). Nothing more of the session is read: every column
+ * is parsed on every request.
  */
 export function selectOpenSession<More extends SelectedFields>(db: Database, more: More) {
   return db

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { selectOpenSession, sessionRead, type OpenSession, type SessionRead } from '../../db/session-read';
+import { selectOpenSession, sessionRead, type SessionRead } from '../../db/session-read';
 import {
   addresses,
   documents,
@@ -238,9 +238,6 @@ const searcherFields = {
     longitude: addresses.longitude,
   },
 };
-
-/** A signed-in person's session, user and `Searcher` facts. */
-export type SearcherSession = OpenSession<Searcher>;
 
 /**
  * The session check of a search or a profile view, with the searcher's facts read in the same

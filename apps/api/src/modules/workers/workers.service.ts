@@ -54,9 +54,10 @@ type Place = GeoPoint & { suburb: string; state: string; postcode: string };
 /**
  * `GET /api/workers`: one page of the workers who match the client both ways (decision 018), written
  * out as the JSON of a `WorkerSearchResponse`. A card's own part is written once a day per worker and
- * kept (`keptCard`); each search adds what depends on the client, the distance and why they match,
- * and the page's meta, each checked against its part of the schema (decision 022). `searcher` is
- * the caller as read with their session (`sessionWithSearcher`).
+ * kept (`keptCard`), checked against its part of the schema; each search adds what depends on the
+ * client, the distance and why they match, written by name (`clientPart`), and the page's meta,
+ * checked against its schema (decision 022). `searcher` is the caller as read with their session
+ * (`sessionWithSearcher`).
  */
 export async function listWorkers(
   ctx: Ctx,
