@@ -28,7 +28,11 @@ import { addAddress } from '../../apps/api/src/modules/addresses/addresses.servi
 import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
 import { createScratchDatabase, databaseUrl } from '../../apps/api/src/test/scratch-database';
 import { workerSearchIndex } from '../../apps/api/src/modules/workers/search-index';
-import { searchWorkers, type WorkerSearch } from '../../apps/api/src/modules/workers/workers.repository';
+import {
+  searchWorkers,
+  sessionWithSearcher,
+  type WorkerSearch,
+} from '../../apps/api/src/modules/workers/workers.repository';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
@@ -37,6 +41,7 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SKIP = process.env['BENCH_SKIP'] ?? '';
 const REUSE = Boolean(process.env['BENCH_REUSE']);
+const CONNECTIONS = [10, 50];
 const TARGETS = { dbP95Ms: 5, endpointP99Ms: 30, throughputRatio: 0.1 };
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
@@ -45,6 +50,12 @@ function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** The bench clients' password, hashed once for them all. */
+const benchPassword = (async () => {
+  const password = randomBytes(18).toString('base64url');
+  return { password, hash: await hashPassword(password) };
+})();
 
 /** The two searches: a city client with many workers near, and a regional one with few. */
 const PLACES = {
@@ -134,6 +145,10 @@ async function benchmark(
       dense: await makeClient(app, 'dense'),
       sparse: await makeClient(app, 'sparse'),
     };
+    // Every connection is a client of its own, signed in on their own session, as real load is.
+    const denseTokens = [clients.dense.token];
+    for (let i = 1; i < Math.max(...CONNECTIONS); i++)
+      denseTokens.push((await makeClient(app, 'dense', i)).token);
 
     const held = retained();
     const loadStarted = performance.now();
@@ -186,6 +201,7 @@ async function benchmark(
     })}`;
     const headers = { authorization: `Bearer ${clients.dense.token}`, accept: 'application/json' };
     const check = await fetch(searchUrl, { headers });
+    const signedIn = { accept: 'application/json', tokens: denseTokens };
     const body = (await check.json()) as { data?: unknown[]; meta?: { total?: number } };
     if (!check.ok) {
       console.log(`  GET /api/workers answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -194,10 +210,14 @@ async function benchmark(
     console.log(
       `  GET /api/workers (the dense search as the Sydney client; ${body.data?.length} cards of ${body.meta?.total}) against GET /bench/bare:`,
     );
-    await load(searchUrl, headers, 2); // warm-up
+    await load(searchUrl, signedIn, 2); // warm-up
     await load(`${origin(bare)}/bench/bare`, {}, 2);
-    for (const connections of [10, 50]) {
-      const endpoint = await load(searchUrl, headers, SECONDS, connections);
+    for (const connections of CONNECTIONS) {
+      const sent = { ...sessionWithSearcher.sent };
+      const endpoint = await load(searchUrl, signedIn, SECONDS, connections);
+      const together =
+        (sessionWithSearcher.sent.sessions - sent.sessions) /
+        Math.max(1, sessionWithSearcher.sent.statements - sent.statements);
       const baseline = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, connections);
       const ratio = endpoint.requestsPerSecond / baseline.requestsPerSecond;
       const p99Target =
@@ -205,8 +225,9 @@ async function benchmark(
           ? ` — target p99 ≤ ${TARGETS.endpointP99Ms} ms: ${mark(endpoint.p99 <= TARGETS.endpointP99Ms)}`
           : '';
       console.log(
-        `    ${connections} connections: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
+        `    ${connections} connections, ${connections} clients: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
       );
+      console.log(`      Sessions read per statement (decision 024): ${together.toFixed(1)}`);
       console.log(
         database.kind === 'postgres'
           ? `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app and the load generator), ${ms(endpoint.cpu.otherMs)} elsewhere (the database)`
@@ -217,7 +238,7 @@ async function benchmark(
       );
     }
     // What any signed-in read costs here, for scale: the session check and one small query.
-    const floor = await load(`${origin(app)}/api/notifications`, headers, SECONDS, 10);
+    const floor = await load(`${origin(app)}/api/notifications`, signedIn, SECONDS, 10);
     const bareAgain = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, 10);
     console.log(
       `    For scale, GET /api/notifications (a signed-in read of one short list), 10 connections: ${floor.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(floor.p99)}: ratio ${(floor.requestsPerSecond / bareAgain.requestsPerSecond).toFixed(3)}`,
@@ -319,10 +340,28 @@ function origin(app: FastifyInstance): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number, connections = 10) {
+/** `signedIn`: each connection sends the next of its tokens (a client of its own). */
+async function load(
+  url: string,
+  signedIn: { accept: string; tokens: string[] } | Record<string, never>,
+  duration: number,
+  connections = 10,
+) {
   const own = process.cpuUsage();
   const machine = machineCpuMs();
-  const result = await autocannon({ url, headers, connections, duration });
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...('tokens' in signedIn && {
+      setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+        client.setHeaders({
+          accept: signedIn.accept,
+          authorization: `Bearer ${signedIn.tokens[next++ % signedIn.tokens.length]}`,
+        }),
+    }),
+  });
   const ownMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(own));
   const requests = Math.max(1, result.requests.total);
   return {
@@ -341,12 +380,11 @@ function machineCpuMs(): number {
 }
 
 /** A client with a complete profile and a home at the place, signed in (the token of a real session). */
-async function makeClient(app: FastifyInstance, name: PlaceName) {
-  const password = randomBytes(18).toString('base64url');
+async function makeClient(app: FastifyInstance, name: PlaceName, number = 0) {
   const now = app.ctx.clock.now();
   const user = await insertUser(app.ctx.db, {
-    email: `bench-client-${name}@synthetic.alongside.example`,
-    password_hash: await hashPassword(password),
+    email: `bench-client-${name}-${number}@synthetic.alongside.example`,
+    password_hash: (await benchPassword).hash,
     user_type: 'client',
     first_name: 'Bench',
     last_name: name === 'dense' ? 'City' : 'Country',
@@ -358,7 +396,9 @@ async function makeClient(app: FastifyInstance, name: PlaceName) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: user.email, password },
+    payload: { email: user.email, password: (await benchPassword).password },
+    // Each from an address of its own, as different people's devices are (sign-in is limited by address).
+    remoteAddress: `10.0.${Math.floor(number / 250)}.${(number % 250) + 1}`,
   });
   if (login.statusCode !== 200) throw new Error(`The bench client could not sign in: ${login.statusCode}`);
   return {

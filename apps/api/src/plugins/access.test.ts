@@ -53,7 +53,7 @@ describe('a route that reads more with the session (decision 023)', () => {
 
   /** The caller's e-mail beside their session, as a route would read one of its own rows. */
   const sessionWithEmail = sessionRead<{ email: string }>('test_open_session_with_email', (db) =>
-    selectOpenSession(db, { email: users.email }).limit(1),
+    selectOpenSession(db, { email: users.email }),
   );
 
   async function routes() {

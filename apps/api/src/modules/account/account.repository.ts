@@ -41,11 +41,12 @@ export async function insertSession(
 
 /** The session and its user, nothing more: what most routes read. */
 export const sessionWithUser: SessionRead<object> = sessionRead('open_session_with_user', (db) =>
-  selectOpenSession(db, {}).limit(1),
+  selectOpenSession(db, {}),
 );
 
+/** The open session and its user, in a statement of its own: the refresh reads it in its transaction. */
 export function findOpenSessionWithUser(db: Database, sessionId: string, now: Date) {
-  return sessionWithUser.read(db, sessionId, now);
+  return sessionWithUser.readAlone(db, sessionId, now);
 }
 
 export async function endSession(

@@ -241,13 +241,13 @@ const searcherFields = {
 
 /**
  * The session check of a search or a profile view, with the searcher's facts read in the same
- * statement: one round trip to the database instead of two before the search (decision 023).
+ * statement: one round trip to the database instead of two before the search (decision 023),
+ * and that one shared by every session read of this kind in the same turn (decision 024).
  */
 export const sessionWithSearcher: SessionRead<Searcher> = sessionRead('open_session_with_searcher', (db) =>
   selectOpenSession(db, searcherFields)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .leftJoin(addresses, and(eq(addresses.user_id, users.id), eq(addresses.is_primary, true)))
-    .limit(1),
+    .leftJoin(addresses, and(eq(addresses.user_id, users.id), eq(addresses.is_primary, true))),
 );
 
 /** A worker's approved documents, for their badges (expiry is checked by the caller). */
