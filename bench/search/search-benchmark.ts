@@ -149,6 +149,7 @@ async function benchmark(
     const denseTokens = [clients.dense.token];
     for (let i = 1; i < Math.max(...CONNECTIONS); i++)
       denseTokens.push((await makeClient(app, 'dense', i)).token);
+    const signedIn = { accept: 'application/json', tokens: denseTokens };
 
     const held = retained();
     const loadStarted = performance.now();
@@ -201,7 +202,6 @@ async function benchmark(
     })}`;
     const headers = { authorization: `Bearer ${clients.dense.token}`, accept: 'application/json' };
     const check = await fetch(searchUrl, { headers });
-    const signedIn = { accept: 'application/json', tokens: denseTokens };
     const body = (await check.json()) as { data?: unknown[]; meta?: { total?: number } };
     if (!check.ok) {
       console.log(`  GET /api/workers answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
