@@ -60,7 +60,12 @@ test.describe('the app shell (spec §2)', () => {
   });
 
   test('a quick page change shows no loading bar (200 ms throttle)', async ({ page }) => {
+    // Quick: the page's file is already here (pointing at the link loads it, if nothing did before),
+    // so the change waits on the page being drawn, not on the network of a busy machine.
+    const loaded = page.waitForResponse(chunk('forget-password'));
     await openLogin(page);
+    await page.getByRole('link', { name: /forgot/i }).hover();
+    await loaded;
     let seen = false;
     await page.exposeFunction('barSeen', () => (seen = true));
     await page.evaluate(() => {
