@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { isRowId } from '../lib/ids';
 import type { Database } from './database';
 import { prepared, type PlaceholderValues } from './prepared';
 import { sessions, users, type SessionRow, type UserRow } from './schema/index';
@@ -30,9 +31,6 @@ export type SessionRead<More = unknown> = {
 
 /** The most sessions one statement asks for; more reads in the same turn go in further statements. */
 export const SESSIONS_PER_STATEMENT = 100;
-
-/** A session id as the sessions table makes them; anything else has no session, and never joins a statement. */
-const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The open sessions among `session_ids` at `now` (placeholders), with their users and `more`
@@ -107,7 +105,8 @@ export function sessionRead<More>(
     name,
     sent,
     read(db, sessionId, now) {
-      if (!SESSION_ID.test(sessionId)) return Promise.resolve(undefined);
+      // An id that is not one has no session, and never joins a statement (it would fail the others).
+      if (!isRowId(sessionId)) return Promise.resolve(undefined);
       let waiting = gathering.get(db);
       if (!waiting) {
         const started: Waiting<More> = { db, now, readers: new Map(), failed: [] };
@@ -126,7 +125,7 @@ export function sessionRead<More>(
       });
     },
     async readAlone(db, sessionId, now) {
-      if (!SESSION_ID.test(sessionId)) return undefined;
+      if (!isRowId(sessionId)) return undefined;
       return (await select(db, [sessionId], now)).get(sessionId);
     },
   };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import type { AddressRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import { refreshProfileFlags, setSearchPoint } from '../profiles/profiles.service';
 import {
   clearPrimaryAddress,
@@ -30,7 +31,6 @@ import { findLocality, suggestLocalities, titleCase, type Locality } from './loc
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 const MODEL = 'Address';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `GET /api/addresses`: the primary first, then in the order they were added. */
 export async function listAddresses(
@@ -96,7 +96,7 @@ export async function updateAddress(
   id: string,
   patch: AddressPatch,
 ): Promise<Address> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   if (Object.keys(patch).length === 0) throw invalid({}, ADDRESS_MESSAGES.nothingToSave);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ export function suggestPlaces(query: string): LocalitySuggestion[] {
 
 async function ownAddress(db: Database, userId: string, id: string): Promise<AddressRow> {
   // A malformed id can name no record: the same 404 as a missing one (decision 014).
-  const row = UUID.test(id) ? await findAddressRow(db, userId, id) : undefined;
+  const row = isRowId(id) ? await findAddressRow(db, userId, id) : undefined;
   if (!row) throw notFound(MODEL);
   return row;
 }

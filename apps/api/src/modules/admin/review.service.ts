@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import { sendMail } from '../account/auth.service';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
@@ -23,7 +24,6 @@ import type { AuditInsert, AuditRow, ReviewRow } from './review.repository';
 type Ctx = AppContext;
 
 const MODEL = 'Document';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ReviewDocumentWithHistory = ReviewDocument & { history: AuditEntry[] };
 
@@ -53,7 +53,7 @@ export async function getReviewDocument(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   id: string,
 ): Promise<ReviewDocumentWithHistory> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   const row = await repository.findReviewRow(ctx.db, id);
   if (!row) throw notFound(MODEL);
   const history = await repository.listDocumentAudit(ctx.db, id);
@@ -91,7 +91,7 @@ async function decide(
   decision: { action: 'approved' } | { action: 'rejected'; reason: string },
   seenUploadedAt: string | undefined,
 ): Promise<ReviewDocumentWithHistory> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   const now = ctx.clock.now();
   const { decided, filesToRemove } = await ctx.db.transaction(async (tx) => {
     const document = await repository.lockDocument(tx, id);

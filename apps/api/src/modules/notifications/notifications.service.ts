@@ -3,9 +3,8 @@ import type { Database } from '../../db/database';
 import type { NotificationRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import * as repository from './notifications.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewNotification = { kind: string; title: string; body: string; link: string | null };
 
@@ -31,7 +30,7 @@ export async function markNotificationRead(
   userId: string,
   id: string,
 ): Promise<Notification> {
-  if (!UUID.test(id)) throw notFound('Notification');
+  if (!isRowId(id)) throw notFound('Notification');
   const row = await repository.markRead(ctx.db, userId, id, ctx.clock.now());
   if (!row) throw notFound('Notification');
   return toNotification(row);

@@ -23,6 +23,7 @@ import type { Database } from '../../db/database';
 import type { ProfileInsert, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound, type FieldErrors } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import {
   findProfileView,
   listSessionDocuments,
@@ -36,7 +37,6 @@ import {
 
 const AVATAR_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const avatarKey = (id: string) => `avatars/${id}.webp`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The person with every spec §3 field (`GET /api/auth/session`, `GET /api/profile`), with their
@@ -287,7 +287,7 @@ export async function removeAvatar(
 /** An avatar's bytes for any signed-in person; an unknown id answers like a missing record. */
 export async function readAvatar(ctx: Pick<AppContext, 'files'>, id: string): Promise<Buffer> {
   // A malformed id answers like a missing one (as addresses do), and never reaches the file store.
-  if (!UUID.test(id)) throw notFound('Avatar');
+  if (!isRowId(id)) throw notFound('Avatar');
   const bytes = await ctx.files.get(avatarKey(id));
   if (!bytes) throw notFound('Avatar');
   return bytes;

@@ -5,6 +5,7 @@ import { isDocumentCurrent, isDocumentExpiring } from '@alongside/domain';
 import type { IdentityCheckRow, UserRow } from '../../db/schema/index';
 import type { AppContext, RequestMeta } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
 import { sendMail } from '../account/auth.service';
 import { writeAuditEntry } from '../admin/review.service';
@@ -17,7 +18,6 @@ import { findDocumentOfType, insertDocument } from './verification.repository';
 import { onDocumentApproved, removeFiles } from './verification.service';
 
 const MODEL = 'IdentityCheck';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const conflict = (message: string) => new HttpError(409, message);
 /** Where a person sees how they proved who they are (a worker has no identity-check requirement page). */
 const IDENTITY_PAGE_PATH = '/profile/profile-information/identity-documents';
@@ -175,7 +175,7 @@ export async function receiveCallback(
 }
 
 async function ownCheck(ctx: Pick<AppContext, 'db'>, userId: string, id: string): Promise<IdentityCheckRow> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   const row = await repository.findUserIdentityCheck(ctx.db, userId, id);
   if (!row) throw notFound(MODEL);
   return row;

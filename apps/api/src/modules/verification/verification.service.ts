@@ -25,13 +25,13 @@ import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import { isUniqueViolation } from '../account/auth.service';
 import * as profiles from '../profiles/profiles.service';
 import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from './document-files';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import * as repository from './verification.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MODEL = 'Document';
 
 type Owner = Pick<UserRow, 'id' | 'user_type'>;
@@ -282,7 +282,7 @@ function toFacts(row: DocumentRow) {
 
 /** One of the person's documents; a malformed id or another person's document answers like a missing one. */
 async function findOwnDocument(db: Database, userId: string, id: string): Promise<DocumentRow> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   const row = await repository.findUserDocument(db, userId, id);
   if (!row) throw notFound(MODEL);
   return row;
@@ -364,7 +364,7 @@ export async function createFileLink(
   caller: Pick<UserRow, 'id' | 'role'>,
   id: string,
 ): Promise<{ url: string; expires_at: string }> {
-  if (!UUID.test(id)) throw notFound(MODEL);
+  if (!isRowId(id)) throw notFound(MODEL);
   const row = caller.role
     ? await repository.findDocument(ctx.db, id)
     : await repository.findUserDocument(ctx.db, caller.id, id);

@@ -26,6 +26,7 @@ import {
 import type { ProfileRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
 import { findLocality } from '../addresses/localities';
 import {
@@ -45,7 +46,6 @@ type Caller = Pick<UserRow, 'id' | 'user_type'>;
 /** The caller with what a search reads of them, as `sessionWithSearcher` reads it with their session. */
 type SearchingCaller = Searcher & { user: Caller };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORKER = 'Worker';
 const USER = 'User';
 
@@ -126,7 +126,7 @@ async function findableWorker(
   id: string,
   model: string,
 ): Promise<WorkerProfile> {
-  const row = UUID.test(id) ? await findWorkerRow(ctx.db, id) : undefined;
+  const row = isRowId(id) ? await findWorkerRow(ctx.db, id) : undefined;
   if (!row || !isFindable(row.profile)) throw notFound(model);
   const home = searcher.primaryAddress;
   const documents = await listApprovedDocuments(ctx.db, row.user.id);
