@@ -39,14 +39,13 @@ export function AddressList() {
 
   const list = addresses.data;
   const full = list.length >= MAX_ADDRESSES_PER_PERSON;
+  // The message follows the change itself, not this list: a change reads the session again
+  // (save-address.ts), which can draw the list anew before it is done, and a callback given to
+  // `mutate` is dropped with the list it came from.
   const makePrimary = (address: Address) =>
-    update.mutate(
-      { id: address.id, body: { is_primary: true } },
-      {
-        onSuccess: () => show({ message: ADDRESS_MESSAGES.madePrimary, state: 'success' }),
-        onError: () =>
-          show({ message: 'We could not change your main address. Please try again.', state: false }),
-      },
+    update.mutateAsync({ id: address.id, body: { is_primary: true } }).then(
+      () => show({ message: ADDRESS_MESSAGES.madePrimary, state: 'success' }),
+      () => show({ message: 'We could not change your main address. Please try again.', state: false }),
     );
 
   return (
@@ -100,12 +99,14 @@ export function AddressList() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
+          remove.mutateAsync(deleting.id).then(
+            () => {
               setDeleting(null);
               show({ message: ADDRESS_MESSAGES.deleted, state: 'success' });
             },
-          });
+            // The API client has shown what went wrong; the dialog stays open to try again.
+            () => undefined,
+          );
         }}
       />
     </Box>
