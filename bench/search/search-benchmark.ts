@@ -134,6 +134,11 @@ async function benchmark(
   const bare = await bareApp(config.logLevel);
   try {
     console.log(`== ${label}: ${workers.toLocaleString('en-AU')} synthetic workers (app built: ${memory()})`);
+    if (database.kind !== 'postgres') {
+      console.log(
+        '  (Issue #6 sets its targets for PostgreSQL with 100,000 workers: the marks here are for reference.)',
+      );
+    }
     if (seeded) {
       console.log('  Seeded: copied from the template database (BENCH_REUSE)');
     } else {
@@ -202,13 +207,14 @@ async function benchmark(
     })}`;
     const headers = { authorization: `Bearer ${clients.dense.token}`, accept: 'application/json' };
     const check = await fetch(searchUrl, { headers });
-    const body = (await check.json()) as { data?: unknown[]; meta?: { total?: number } };
+    const text = await check.text();
+    const body = JSON.parse(text) as { data?: unknown[]; meta?: { total?: number } };
     if (!check.ok) {
       console.log(`  GET /api/workers answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
       return;
     }
     console.log(
-      `  GET /api/workers (the dense search as the Sydney client; ${body.data?.length} cards of ${body.meta?.total}) against GET /bench/bare:`,
+      `  GET /api/workers (the dense search as the Sydney client; ${body.data?.length} cards of ${body.meta?.total}, ${(Buffer.byteLength(text) / 1024).toFixed(1)} KB) against GET /bench/bare:`,
     );
     await load(searchUrl, signedIn, 2); // warm-up
     await load(`${origin(bare)}/bench/bare`, {}, 2);

@@ -266,6 +266,31 @@ describe('GET /api/workers: order and pages', () => {
 });
 
 describe('GET /api/workers: the card', () => {
+  it("sends a badge's words and type only; the profile adds its label and approval time", async () => {
+    const query = 'filter[services]=personal_care,transport';
+    const response = await get(`${workerPaths.workers}?${query}`);
+    expect(response.statusCode).toBe(200);
+    const [card] = (response.json() as { data: { id: string; badges: Record<string, unknown>[] }[] }).data;
+    expect(card!.id).toBe(workers.ava.id);
+    expect(card!.badges).toHaveLength(6);
+    for (const badge of card!.badges) expect(Object.keys(badge).sort()).toEqual(['document_type', 'text']);
+    expect(card!.badges).toContainEqual({
+      document_type: 'police_checks',
+      text: expect.stringMatching(/^Police check verified \d{1,2} [A-Z][a-z]{2} \d{4}$/),
+    });
+
+    const profile = await get(workerPath(workers.ava.id));
+    const police = (profile.json() as { data: { badges: Record<string, unknown>[] } }).data.badges.find(
+      (badge) => badge['document_type'] === 'police_checks',
+    );
+    expect(police).toEqual({
+      document_type: 'police_checks',
+      label: 'Police check',
+      approved_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      text: card!.badges.find((badge) => badge['document_type'] === 'police_checks')!['text'],
+    });
+  });
+
   it('shows the first name, last initial, suburb, distance, rates, badges of current approvals and reasons', async () => {
     const body = await search('filter[services]=personal_care,transport');
     const ava = body.data[0]!;

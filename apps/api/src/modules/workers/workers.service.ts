@@ -6,7 +6,8 @@ import {
   WorkerSearchResponseSchema,
   avatarUrl,
   pageMeta,
-  type WorkerCard,
+  type CardBadge,
+  type CredentialBadge,
   type WorkerProfile,
   type WorkerSearchQuery,
 } from '@alongside/contract';
@@ -234,10 +235,8 @@ export function searchFilters(query: WorkerSearchQuery): WorkerSearchFilters {
   return filters;
 }
 
-type Badge = WorkerCard['badges'][number];
-
 /** The badges of a worker's approved documents that are current on `today` (issue #5: never the document). */
-function badgesOf(documents: readonly ApprovedDocument[], today: string): Badge[] {
+function badgesOf(documents: readonly ApprovedDocument[], today: string): CredentialBadge[] {
   return documents.flatMap((document) => {
     const approvedAt = document.approved_at.toISOString();
     if (!isDocumentCurrent({ approved_at: approvedAt, expires_on: document.expires_on }, today)) return [];
@@ -252,8 +251,8 @@ function badgesOf(documents: readonly ApprovedDocument[], today: string): Badge[
   });
 }
 
-/** What a card and a profile share: never the last name, the street or a document. */
-function cardBase(row: Pick<WorkerCardRow, 'user' | 'profile' | 'address'>, badges: Badge[]) {
+/** What a card and a profile share, with the badges each shows: never the last name, the street or a document. */
+function cardBase<Badge>(row: Pick<WorkerCardRow, 'user' | 'profile' | 'address'>, badges: Badge[]) {
   const { user, profile, address } = row;
   return {
     id: user.id,
@@ -305,9 +304,15 @@ const keptCards = new WeakMap<WorkerCardRow, { today: string; json: string }>();
 function keptCard(card: WorkerCardRow, today: string): string {
   const kept = keptCards.get(card);
   if (kept?.today === today) return kept.json;
-  const json = JSON.stringify(OwnPartSchema.parse(cardBase(card, badgesOf(card.documents, today)))).slice(1);
+  const badges = badgesOf(card.documents, today).map(cardBadge);
+  const json = JSON.stringify(OwnPartSchema.parse(cardBase(card, badges))).slice(1);
   keptCards.set(card, { today, json });
   return json;
+}
+
+/** A card shows a badge's words and type; the profile adds its label and approval time (`CardBadgeSchema`). */
+function cardBadge({ document_type, text }: CredentialBadge): CardBadge {
+  return { document_type, text };
 }
 
 /** Distances are shown to 0.1 km. */

@@ -39,14 +39,7 @@ export function workerCard(overrides: Partial<WorkerCard> = {}): WorkerCard {
     car_ownership: 'has_car',
     languages: ['English', 'Greek'],
     fully_verified: true,
-    badges: [
-      {
-        document_type: 'police_checks',
-        label: 'Police check',
-        approved_at: '2026-03-03T00:00:00.000Z',
-        text: 'Police check verified 3 Mar 2026',
-      },
-    ],
+    badges: [{ document_type: 'police_checks', text: 'Police check verified 3 Mar 2026' }],
     match_reasons: ['Offers personal care', 'Speaks Greek'],
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -76,6 +69,14 @@ export function workerProfile(overrides: Partial<WorkerProfile> = {}): WorkerPro
   return {
     ...card,
     distance_km: 4.24,
+    badges: [
+      {
+        document_type: 'police_checks',
+        label: 'Police check',
+        approved_at: '2026-03-03T00:00:00.000Z',
+        text: 'Police check verified 3 Mar 2026',
+      },
+    ],
     description: 'I have worked in disability support for six years.',
     availability_schedule: [
       { day: 'tuesday', start: '13:00:00', end: '17:30:00' },
