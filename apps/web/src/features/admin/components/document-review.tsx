@@ -191,12 +191,11 @@ function Decision({ document }: { document: ReviewDocumentDetail }) {
             loading={approve.isPending}
             onClick={() => {
               setFailure(null);
-              approve.mutate(
-                { id: document.id, uploadedAt: document.uploaded_at },
-                {
-                  onSuccess: () => void backToQueue(DOCUMENT_MESSAGES.approved),
-                  onError: (error) => setFailure(decisionFailure(error)),
-                },
+              // Back to the queue once the approval is done, as the rejection does (RejectForm),
+              // even if reading the queue again drew this screen anew meanwhile.
+              void approve.mutateAsync({ id: document.id, uploadedAt: document.uploaded_at }).then(
+                () => backToQueue(DOCUMENT_MESSAGES.approved),
+                (error: unknown) => setFailure(decisionFailure(error)),
               );
             }}
           >

@@ -15,7 +15,13 @@ import { StepFrame } from './step-frame';
 export function AllSetStep() {
   const complete = useCompleteOnboarding();
   const navigate = useNavigate();
-  const finish = (to: string) => complete.mutate(undefined, { onSuccess: () => void navigate(to) });
+  // On once onboarding is complete, even if the new session user redrew this step meanwhile (a
+  // callback given to `mutate` would go with it); a failure shows below from `complete`.
+  const finish = (to: string) =>
+    void complete.mutateAsync().then(
+      () => navigate(to),
+      () => undefined,
+    );
   const needsDisclaimer =
     isApiError(complete.error) && (complete.error.errors?.['disclaimer']?.length ?? 0) > 0;
 

@@ -39,7 +39,12 @@ export function DisclaimerAcceptance() {
           fullWidth
           loading={accept.isPending}
           onClick={() => {
-            accept.mutate(undefined, { onSuccess: () => void goNext() });
+            // On once it is accepted, whatever the new session user redrew meanwhile; a failure
+            // shows above from `accept`.
+            void accept.mutateAsync().then(
+              () => goNext(),
+              () => undefined,
+            );
           }}
         >
           I have read and accept

@@ -27,10 +27,13 @@ export function IdentityCheckFlow({ links }: { links: IdentityCheckLinks }) {
   const start = useStartIdentityCheck();
   const check = useIdentityCheck(checkId);
 
+  // The check's id goes into the address once the start is done, whatever became of this screen
+  // meanwhile (a callback given to `mutate` goes with the screen); a failure shows from `start`.
   const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: (started) => setParams({ check: started.id }, { replace: true }),
-    });
+    void start.mutateAsync().then(
+      (started) => setParams({ check: started.id }, { replace: true }),
+      () => undefined,
+    );
 
   if (start.isError && isApiError(start.error) && start.error.status === 409) {
     return (

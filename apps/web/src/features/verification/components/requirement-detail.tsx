@@ -92,12 +92,16 @@ export function RequirementDetail({ requirement }: { requirement: Requirement })
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
+          // The message follows the removal itself: it reads the session again, which can draw
+          // this screen anew before it is done, and a callback given to `mutate` goes with it.
+          void remove.mutateAsync(removing.id).then(
+            () => {
               setRemoving(null);
               show({ message: DOCUMENT_MESSAGES.removed, state: 'success' });
             },
-          });
+            // The API client has shown what went wrong; the dialog stays open to try again.
+            () => undefined,
+          );
         }}
       />
     </Box>
