@@ -54,12 +54,18 @@ export function selectOpenSession<More extends SelectedFields>(db: Database, mor
     .$dynamic();
 }
 
+/** A read waiting for its statement: what it found, or the statement's failure, goes to one of these. */
+type Reader<More> = {
+  resolve(found: OpenSession<More> | undefined): void;
+  reject(error: unknown): void;
+};
+
 type Waiting<More> = {
   readonly db: Database;
   /** The latest `now` of its reads: a session that ends between two of them counts as ended for both. */
   now: Date;
-  readonly readers: Map<string, Array<(found: OpenSession<More> | undefined) => void>>;
-  readonly failed: Array<(error: unknown) => void>;
+  /** The reads of each session asked for. */
+  readonly readers: Map<string, Reader<More>[]>;
 };
 
 /**
@@ -93,10 +99,11 @@ export function sessionRead<More>(
     if (gathering.get(waiting.db) === waiting) gathering.delete(waiting.db);
     select(waiting.db, [...waiting.readers.keys()], waiting.now).then(
       (found) => {
-        for (const [id, readers] of waiting.readers) for (const reader of readers) reader(found.get(id));
+        for (const [id, readers] of waiting.readers)
+          for (const { resolve } of readers) resolve(found.get(id));
       },
       (error: unknown) => {
-        for (const fail of waiting.failed) fail(error);
+        for (const readers of waiting.readers.values()) for (const { reject } of readers) reject(error);
       },
     );
   }
@@ -109,19 +116,18 @@ export function sessionRead<More>(
       if (!isRowId(sessionId)) return Promise.resolve(undefined);
       let waiting = gathering.get(db);
       if (!waiting) {
-        const started: Waiting<More> = { db, now, readers: new Map(), failed: [] };
+        const started: Waiting<More> = { db, now, readers: new Map() };
         gathering.set(db, (waiting = started));
         setImmediate(() => send(started));
       }
       if (now > waiting.now) waiting.now = now;
-      const { readers, failed } = waiting;
+      const { readers } = waiting;
       // Full: the reads still to come this turn start the next statement.
       if (!readers.has(sessionId) && readers.size + 1 >= SESSIONS_PER_STATEMENT) gathering.delete(db);
       return new Promise((resolve, reject) => {
         const ofSession = readers.get(sessionId);
-        if (ofSession) ofSession.push(resolve);
-        else readers.set(sessionId, [resolve]);
-        failed.push(reject);
+        if (ofSession) ofSession.push({ resolve, reject });
+        else readers.set(sessionId, [{ resolve, reject }]);
       });
     },
     async readAlone(db, sessionId, now) {
