@@ -58,9 +58,9 @@ test('the account hub shows who is signed in and links to every part of the acco
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the home page links to the account hub', async ({ page }) => {
+test('the navigation leads from home to the account hub', async ({ page }) => {
   await signUpConfirmed(page, 'client', 'home-link');
   await page.goto('/');
-  await page.getByRole('link', { name: 'Your account and settings' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
 });

@@ -19,7 +19,8 @@ test('signing out removes the offline copies of that person’s data', async ({ 
     .toEqual([expect.stringMatching(/^alongside-api-[0-9a-f]{32}$/)]);
   expect((await apiCacheNames(page))[0]).not.toContain(token!.slice(0, 16));
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: /^Sign out/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => apiCacheNames(page)).toEqual([]);
 });

@@ -15,7 +15,7 @@ test('a client searches near home, narrows by service and day, opens a worker, g
   await page.goto('/home');
   // The page it links to downloads once the home page has settled, without running (decision 019).
   await expect(page.locator('head link[rel="modulepreload"][href^="/assets/search-"]')).toBeAttached();
-  await page.getByRole('link', { name: 'Find support workers' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find support workers' })).toBeVisible();
   await expect(resultCount(page)).toHaveText(/^\d+ workers? within 20 km of Parramatta NSW$/);

@@ -32,7 +32,8 @@ test('a new support worker signs up, confirms the e-mail with the mailed code, s
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.firstName);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: /^Sign out/ }).click();
   await expect(page).toHaveURL(/\/login/);
   await expectAccessible(page);
 

@@ -307,7 +307,7 @@ describe('signing in and out', () => {
     expect(screen.getByRole('status').textContent).toContain(AUTH_MESSAGES.codeSent);
   });
 
-  it('signs out from home: tells the server, drops the tokens and goes to the login page', async () => {
+  it('signs out from the account page: tells the server, drops the tokens and goes to the login page', async () => {
     signIn();
     const { requests } = fakeApi({
       'GET /api/auth/session': () => json(200, { user: ada }),
@@ -315,7 +315,11 @@ describe('signing in and out', () => {
     });
     const { router } = renderApp('/');
     await heading('Hello, Ada');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Account' }),
+    );
+    await heading('Your account');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign out' }));
 
     await heading('Sign in');
     expect(currentPath(router)).toBe('/login');

@@ -4,6 +4,7 @@ import { authGuard, guestGuard, redirectGuard, registerGuard, verifyGuard } from
 import { notFoundLoader } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
+import { PageRoutesContext } from './page-routes';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
 import { onboardingRoutes } from './routes/onboarding-routes';
@@ -114,11 +115,11 @@ export const routes: RouteObject[] = [
 
 function Root() {
   return (
-    <>
+    <PageRoutesContext value={routes}>
       <ScrollRestoration />
       <AppShell preloadRoutes={routes} />
       <Outlet />
-    </>
+    </PageRoutesContext>
   );
 }
 

@@ -92,11 +92,15 @@ describe('the worker search routes', () => {
     expect(api.requests.some((request) => request.path === '/api/workers')).toBe(false);
   });
 
-  it('links a client from home to the search', async () => {
+  it('takes a client from home to the search: the navigation, and the card with a kind of support', async () => {
     signedIn('client');
-    renderApp('/home');
-    expect((await screen.findByRole('link', { name: 'Find support workers' })).getAttribute('href')).toBe(
-      '/search',
-    );
+    const { router } = renderApp('/home');
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+    const card = screen.getByRole('search', { name: /^Find support/ });
+    fireEvent.change(within(card).getByLabelText('Kind of support'), { target: { value: 'personal_care' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Find support workers' }));
+    await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
+    expect(decodeURIComponent(currentPath(router))).toBe('/search?filter[services]=personal_care');
   });
 });

@@ -1,32 +1,30 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { Welcome } from '../../features/account/components/welcome';
-import { UpdatesCard } from '../../features/notifications/components/updates-card';
-import { FinishProfileCard } from '../../features/profile-hub/components/finish-profile-card';
+import { roleSentence } from '../../features/account/role-sentence';
 import { useSession } from '../../lib/auth/get-session';
+import { homeCardsFor } from '../home-cards';
+import { audienceOf } from '../navigation';
 
-/** / and /home: the auth guard above makes sure someone with a confirmed address is signed in. */
+/** / and /home: a greeting, then the person's cards from the home card table (issue #20). */
 export function Component() {
   useDocumentTitle('Home');
   const { user } = useSession();
-  return user ? (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      <Welcome user={user} />
-      {user.user_type === 'client' ? (
-        <Button
-          component={RouterLink}
-          to="/search"
-          variant="contained"
-          size="large"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Find support workers
-        </Button>
-      ) : null}
-      <UpdatesCard />
-      <FinishProfileCard user={user} />
+  if (!user) return null;
+  const audience = audienceOf(user);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          Hello, {user.first_name}
+        </Typography>
+        <Typography>
+          {audience === 'staff' ? 'You are signed in as staff.' : roleSentence(user.user_type)}
+        </Typography>
+      </Box>
+      {homeCardsFor(audience).map(({ id, Card }) => (
+        <Card key={id} user={user} />
+      ))}
     </Box>
-  ) : null;
+  );
 }

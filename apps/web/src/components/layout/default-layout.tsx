@@ -1,39 +1,205 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { SvgIconComponent } from '@mui/icons-material';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { PRODUCT_NAME } from './use-document-title';
 
-/** Signed-in pages: app bar with the product name, then the page in the main landmark (the app shell draws the skip link). */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export interface FrameDestination {
+  to: string;
+  label: string;
+  Icon: SvgIconComponent;
+  current: boolean;
+}
+
+/** Room the bottom navigation takes on a phone, and the rail's width on a larger screen. */
+const BOTTOM_NAV_HEIGHT = 64;
+const RAIL_WIDTH = 96;
+
+/**
+ * The signed-in frame (issue #20): a top bar with the page's title, a back button on a child page
+ * and the page's actions (the notifications bell); the destinations as a bottom navigation on a
+ * phone and as a rail on the left from the `md` breakpoint. One list of links serves both, laid out
+ * by CSS, so there is one navigation landmark whatever the width. The page sits in the main
+ * landmark (the app shell draws the skip link; the route announcer moves focus to the page's h1).
+ */
+export function DefaultLayout({
+  children,
+  title = '',
+  back = null,
+  destinations = [],
+  actions = null,
+}: {
+  children: ReactNode;
+  title?: string;
+  /** Where the back button goes; none on a destination or a top-level page. */
+  back?: string | null;
+  destinations?: readonly FrameDestination[];
+  actions?: ReactNode;
+}) {
+  const hasNavigation = destinations.length > 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" color="primary" elevation={0} component="header">
-        <Toolbar>
+      <AppBar
+        position="sticky"
+        color="primary"
+        elevation={0}
+        component="header"
+        sx={{ pl: hasNavigation ? { md: `${RAIL_WIDTH}px` } : 0 }}
+      >
+        <Toolbar sx={{ gap: 1, minWidth: 0 }}>
           <Link
             component={RouterLink}
             to="/"
             color="inherit"
             underline="none"
-            sx={{ fontWeight: 700, fontSize: '1.25rem' }}
+            sx={{
+              fontWeight: 700,
+              fontSize: '1.25rem',
+              mr: 2,
+              display: hasNavigation && title ? { xs: 'none', md: 'inline' } : 'inline',
+            }}
           >
             {PRODUCT_NAME}
           </Link>
+          {back ? (
+            <IconButton
+              component={RouterLink}
+              to={back}
+              color="inherit"
+              edge="start"
+              aria-label="Back"
+              sx={{ width: 48, height: 48 }}
+            >
+              <ArrowBack />
+            </IconButton>
+          ) : null}
+          {hasNavigation && title ? (
+            <Typography
+              component="p"
+              noWrap
+              sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: '1.125rem' }}
+              data-testid="frame-title"
+            >
+              {title}
+            </Typography>
+          ) : (
+            <Box sx={{ flex: 1 }} />
+          )}
+          {actions}
         </Toolbar>
       </AppBar>
+      {hasNavigation ? <Navigation destinations={destinations} /> : null}
       <Container
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         maxWidth="md"
-        sx={{ flex: 1, py: { xs: 3, sm: 5 }, '&:focus': { outline: 'none' } }}
+        sx={{
+          flex: 1,
+          pt: { xs: 3, sm: 5 },
+          pb: hasNavigation
+            ? {
+                xs: `calc(${BOTTOM_NAV_HEIGHT}px + 24px + env(safe-area-inset-bottom, 0px))`,
+                md: 5,
+              }
+            : { xs: 3, sm: 5 },
+          pl: hasNavigation ? { md: `calc(${RAIL_WIDTH}px + 24px)` } : undefined,
+          '&:focus': { outline: 'none' },
+        }}
       >
         {children}
       </Container>
+    </Box>
+  );
+}
+
+function Navigation({ destinations }: { destinations: readonly FrameDestination[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={(theme) => ({
+        position: 'fixed',
+        zIndex: theme.zIndex.appBar,
+        bgcolor: 'background.paper',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom, 0px)',
+        [theme.breakpoints.up('md')]: {
+          top: 0,
+          right: 'auto',
+          width: RAIL_WIDTH,
+          borderTop: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          pt: 10,
+        },
+      })}
+    >
+      <Box
+        component="ul"
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'row', md: 'column' },
+          gap: { md: 1 },
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        {destinations.map(({ to, label, Icon, current }) => (
+          <Box component="li" key={to} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
+            <Box
+              component={RouterLink}
+              to={to}
+              aria-current={current ? 'page' : undefined}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 0.25,
+                minHeight: BOTTOM_NAV_HEIGHT,
+                px: 0.5,
+                color: current ? 'primary.main' : 'text.secondary',
+                fontWeight: current ? 700 : 500,
+                fontSize: '0.8125rem',
+                textDecoration: 'none',
+                '&:hover .frame-destination-icon': { bgcolor: 'action.hover' },
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+              }}
+            >
+              <Box
+                className="frame-destination-icon"
+                sx={{
+                  display: 'flex',
+                  px: 2,
+                  py: 0.25,
+                  borderRadius: 4,
+                  bgcolor: (theme) => (current ? alpha(theme.palette.primary.main, 0.12) : 'transparent'),
+                }}
+              >
+                <Icon aria-hidden="true" />
+              </Box>
+              <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {label}
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

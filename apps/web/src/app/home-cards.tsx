@@ -1,0 +1,35 @@
+import type { SessionUser } from '@alongside/contract';
+import type { ComponentType } from 'react';
+import { ReviewWaitingCard } from '../features/admin/components/review-waiting-card';
+import { UpdatesCard } from '../features/notifications/components/updates-card';
+import { FinishProfileCard } from '../features/profile-hub/components/finish-profile-card';
+import { VerificationStatusCard } from '../features/verification/components/verification-status-card';
+import { FindSupportCard } from '../features/workers/components/find-support-card';
+import type { Audience } from './navigation';
+import { CHECKLIST_PATHS } from './profile-checklist-paths';
+
+export interface HomeCard {
+  id: string;
+  for: readonly Audience[];
+  Card: ComponentType<{ user: SessionUser }>;
+}
+
+/**
+ * The home screen's cards (issue #20), in the order shown: each area adds its row here ("Adding an
+ * area", docs/ARCHITECTURE.md). A card that has nothing to say draws nothing.
+ */
+export const HOME_CARDS: readonly HomeCard[] = [
+  { id: 'review-queue', for: ['staff'], Card: ReviewWaitingCard },
+  { id: 'verification', for: ['worker'], Card: VerificationStatusCard },
+  {
+    id: 'profile',
+    for: ['client', 'worker'],
+    Card: ({ user }) => <FinishProfileCard user={user} paths={CHECKLIST_PATHS[user.user_type]} />,
+  },
+  { id: 'find-support', for: ['client'], Card: FindSupportCard },
+  { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },
+];
+
+export function homeCardsFor(audience: Audience): HomeCard[] {
+  return HOME_CARDS.filter((card) => card.for.includes(audience));
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { summary } from '../features/verification/test/verification-fixtures';
+import { writeCookie } from '../lib/cookies';
+import { fakeApi, json, type FakeRequest } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+import { sessionUser } from '../test/session-user';
+
+const onboarded = { onboarded_at: '2026-11-22T09:00:00.000Z' };
+
+function signedInAs(
+  user: ReturnType<typeof sessionUser>,
+  handlers: Record<string, (request: FakeRequest) => Response> = {},
+) {
+  writeCookie('auth.token', 'access-1');
+  writeCookie('auth.refresh-token', 'refresh-1');
+  return fakeApi({
+    'GET /api/auth/session': () => json(200, { user }),
+    'GET /api/notifications': () =>
+      json(200, {
+        data: [
+          {
+            id: 'n1',
+            kind: 'document_approved',
+            title: 'Police check approved',
+            body: 'Your police check was approved.',
+            link: '/profile/profile-information/required-documents',
+            created_at: '2026-11-23T09:00:00.000Z',
+            read_at: null,
+          },
+        ],
+        meta: { unread: 1 },
+      }),
+    ...handlers,
+  });
+}
+
+const regionNames = () =>
+  screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+
+describe('the home screen, built from the card table', () => {
+  it('shows a client their profile, a search near their suburb and their updates, and no staff card', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client', place_city: 'Parramatta' }));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
+    expect(screen.getByText('You are signed in as someone looking for support.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Finish your profile' })).toBeVisible();
+    expect(screen.getByRole('search', { name: 'Find support near Parramatta' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Updates' })).toHaveTextContent('Police check approved');
+    expect(screen.queryByRole('region', { name: 'Documents to review' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your checks' })).toBeNull();
+    expect(regionNames()).toHaveLength(3);
+  });
+
+  it('links the profile card to the first thing left to do', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client' }));
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Finish your profile' });
+    // Names are there (Ada Lovelace); a photo or a few words is the first step left.
+    expect(within(card).getByRole('link', { name: 'A photo or a few words about you' })).toBeVisible();
+  });
+
+  it('shows a worker each required check still to do, in words', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
+      'GET /api/verification': () =>
+        json(200, {
+          data: summary('worker', {
+            police_checks: { status: 'pending' },
+            abn: { status: 'approved' },
+          }),
+        }),
+    });
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Your checks' });
+    expect(await within(card).findByText(/^1 of 6 required checks done/)).toBeVisible();
+    expect(within(card).getByText('Police check: Waiting for review')).toBeVisible();
+    expect(within(card).queryByText(/^ABN/)).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Go to your checks' })).toHaveAttribute(
+      'href',
+      '/profile/profile-information/required-documents',
+    );
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('tells a fully verified worker so', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
+      'GET /api/verification': () => json(200, { data: summary('worker', {}, { fully_verified: true }) }),
+    });
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Your checks' });
+    expect(await within(card).findByText(/^You are fully verified/)).toBeVisible();
+  });
+
+  it('shows staff how many documents wait, and none of a client’s or worker’s cards', async () => {
+    const api = signedInAs(sessionUser({ ...onboarded, user_type: 'client', role: 'reviewer' }), {
+      'GET /api/admin/verification/documents': () =>
+        json(200, { data: [], meta: { page: 1, limit: 20, total: 3, last_page: 1 } }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
+    expect(screen.getByText('You are signed in as staff.')).toBeVisible();
+    const card = screen.getByRole('region', { name: 'Documents to review' });
+    expect(await within(card).findByText('3 documents wait for review.')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Finish your profile' })).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Review', 'Account']);
+    expect(api.requests.some((request) => request.path === '/api/verification')).toBe(false);
+  });
+
+  it('says in the bell how many updates are new, and lists them in its panel', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client' }));
+    renderApp('/');
+    const bell = await screen.findByRole('button', { name: 'Updates, 1 new' });
+    fireEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Updates' });
+    expect(panel).toHaveTextContent('You have 1 new update.');
+    expect(within(panel).getByRole('link', { name: 'Open: Police check approved' })).toBeVisible();
+  });
+});

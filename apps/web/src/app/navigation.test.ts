@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  audienceOf,
+  currentDestination,
+  DESTINATIONS,
+  destinationsFor,
+  MAX_DESTINATIONS,
+  parentPage,
+  type Audience,
+} from './navigation';
+
+/** The pages of the app these cases need, as the router would say. */
+const PAGES = new Set([
+  '/',
+  '/home',
+  '/search',
+  '/search/support-workers/:id',
+  '/account',
+  '/account/settings',
+  '/account/settings/update-password',
+  '/profile',
+  '/profile/profile-information',
+  '/profile/profile-information/required-documents',
+  '/addresses',
+  '/addresses/manage',
+  '/admin/verification',
+  '/frankieone-verification',
+  '/userDetails/:id',
+]);
+const isPage = (path: string) =>
+  PAGES.has(path) ||
+  PAGES.has(path.replace(/\/[^/]+$/, '/:id')) ||
+  PAGES.has(path.replace(/\/[^/]+$/, '/:document'));
+
+describe('the navigation table', () => {
+  it.each<[Audience, string[]]>([
+    ['client', ['Home', 'Search', 'Account']],
+    ['worker', ['Home', 'Account']],
+    ['staff', ['Review', 'Account']],
+  ])('gives a %s the destinations %j, in order', (audience, labels) => {
+    expect(destinationsFor(audience).map((destination) => destination.label)).toEqual(labels);
+  });
+
+  it('never gives anyone more destinations than a bottom navigation holds', () => {
+    for (const audience of ['client', 'worker', 'staff'] as const) {
+      expect(destinationsFor(audience).length).toBeLessThanOrEqual(MAX_DESTINATIONS);
+    }
+  });
+
+  it('has one row per path', () => {
+    expect(new Set(DESTINATIONS.map((destination) => destination.to)).size).toBe(DESTINATIONS.length);
+  });
+
+  it.each([
+    [{ user_type: 'client', role: null }, 'client'],
+    [{ user_type: 'worker', role: null }, 'worker'],
+    [{ user_type: 'client', role: 'admin' }, 'staff'],
+    [{ user_type: 'worker', role: 'reviewer' }, 'staff'],
+  ] as const)('counts %j as %s: staff see the staff app only', (user, audience) => {
+    expect(audienceOf(user)).toBe(audience);
+  });
+});
+
+describe('the page a child page goes back to', () => {
+  it.each([
+    ['/', null],
+    ['/search', null],
+    ['/account', null],
+    ['/admin/verification', null],
+    ['/home', '/'],
+    ['/search/support-workers/w1', '/search'],
+    ['/admin/verification/d1', '/admin/verification'],
+    ['/account/settings', '/account'],
+    ['/account/settings/update-password', '/account/settings'],
+    ['/account/settings/update-password/', '/account/settings'],
+    ['/profile', '/account'],
+    ['/addresses', '/account'],
+    ['/addresses/manage', '/addresses'],
+    [
+      '/profile/profile-information/required-documents/police_checks',
+      '/profile/profile-information/required-documents',
+    ],
+    ['/frankieone-verification', '/profile'],
+    ['/userDetails/u1', null],
+  ])('%s goes back to %s', (path, parent) => {
+    expect(parentPage(path, isPage)).toBe(parent);
+  });
+});
+
+describe('the destination a page belongs to', () => {
+  it.each<[Audience, string, string | null]>([
+    ['client', '/', 'Home'],
+    ['client', '/home', 'Home'],
+    ['client', '/search/support-workers/w1', 'Search'],
+    ['client', '/account/settings/update-password', 'Account'],
+    ['client', '/addresses/manage', 'Account'],
+    ['client', '/profile/profile-information/required-documents/police_checks', 'Account'],
+    ['worker', '/search', null],
+    ['staff', '/admin/verification/d1', 'Review'],
+    ['staff', '/', null],
+    ['client', '/userDetails/u1', null],
+  ])('for a %s, %s is under %s', (audience, path, label) => {
+    expect(currentDestination(path, destinationsFor(audience), isPage)?.label ?? null).toBe(label);
+  });
+});
