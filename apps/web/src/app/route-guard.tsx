@@ -2,7 +2,7 @@ import type { SessionUser } from '@alongside/contract';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
-import { useSession } from '../lib/auth/get-session';
+import { useKeepTokenFresh, useSession } from '../lib/auth/get-session';
 import type { Guard } from './guards';
 
 interface Arrival {
@@ -21,6 +21,7 @@ export function RouteGuard({ guard }: { guard: Guard }) {
   const { status, user } = useSession();
   const location = useLocation();
   const [arrival, setArrival] = useState<Arrival | null>(null);
+  useKeepTokenFresh(user?.id);
 
   if (status === 'loading') return <PageLoading />;
 

@@ -307,3 +307,115 @@ describe('api client: refresh on 401', () => {
     expect(calls.filter((call) => call.url.endsWith('/auth/refresh'))).toHaveLength(0);
   });
 });
+
+/** A JWT-shaped token (unsigned: the client only reads `exp`) expiring at `expiresAtMs`. */
+function tokenExpiringAt(expiresAtMs: number, name: string): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(expiresAtMs / 1000), name })}.signature`;
+}
+
+describe('api client: refresh before expiry', () => {
+  function server(fresh: string) {
+    return fakeFetch(async (call) => {
+      if (call.url.endsWith('/auth/refresh')) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { token: fresh, refresh_token: 'refresh-2' });
+      }
+      return call.headers.get('Authorization') === `Bearer ${fresh}`
+        ? json(200, { ok: true })
+        : json(401, { message: 'Please sign in to continue.' });
+    });
+  }
+
+  it('trades a token that expires within a minute before the call, once for concurrent calls', async () => {
+    const fresh = tokenExpiringAt(Date.now() + 15 * 60_000, 'fresh');
+    writeCookie(AUTH, tokenExpiringAt(Date.now() + 30_000, 'old'));
+    writeCookie(REFRESH, 'refresh-1');
+    const { fetch, calls } = server(fresh);
+    const { api, onError } = client(fetch);
+
+    await Promise.all([api.get('/api/a'), api.post('/api/b', { x: 1 })]);
+
+    expect(calls.map((call) => call.url.replace('https://api.example.test', ''))).toEqual([
+      '/api/auth/refresh',
+      '/api/a',
+      '/api/b',
+    ]);
+    expect(calls.slice(1).every((call) => call.headers.get('Authorization') === `Bearer ${fresh}`)).toBe(
+      true,
+    );
+    expect(readCookie(AUTH)).toBe(fresh);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a token with more than a minute left', () => tokenExpiringAt(Date.now() + 5 * 60_000, 'ok')],
+    ['a token that is not a JWT', () => 'opaque-token'],
+  ])('sends %s as it is', async (_name, token) => {
+    const kept = token();
+    writeCookie(AUTH, kept);
+    writeCookie(REFRESH, 'refresh-1');
+    const { fetch, calls } = fakeFetch(() => json(200, {}));
+    const { api } = client(fetch);
+    await api.get('/api/a');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${kept}`);
+  });
+
+  it('keeps a tab fresh with no call made, refreshing shortly before each expiry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const start = Date.now();
+      writeCookie(AUTH, tokenExpiringAt(start + 10 * 60_000, 'first'));
+      writeCookie(REFRESH, 'refresh-1');
+      let issued = 0;
+      const { fetch, calls } = fakeFetch((call) => {
+        if (!call.url.endsWith('/auth/refresh')) return json(404);
+        issued += 1;
+        return json(200, {
+          token: tokenExpiringAt(Date.now() + 10 * 60_000, `t${issued}`),
+          refresh_token: `refresh-${issued + 1}`,
+        });
+      });
+      const { api } = client(fetch);
+      const stop = api.keepTokenFresh();
+
+      await vi.advanceTimersByTimeAsync(8 * 60_000);
+      expect(calls).toHaveLength(0);
+      // Due 59 seconds before the expiry, which is in whole seconds.
+      await vi.advanceTimersByTimeAsync(2 * 60_000);
+      expect(calls).toHaveLength(1);
+      expect(readCookie(REFRESH)).toBe('refresh-2');
+      // The next token lives ten minutes from its refresh: one more refresh in the next ten.
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(calls).toHaveLength(2);
+
+      stop();
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the tab waiting, not hammering, while the server cannot be reached', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      writeCookie(AUTH, tokenExpiringAt(Date.now() + 10_000, 'dying'));
+      writeCookie(REFRESH, 'refresh-1');
+      const { fetch, calls } = fakeFetch(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const { api } = client(fetch);
+      const stop = api.keepTokenFresh();
+      await vi.advanceTimersByTimeAsync(5 * 60_000);
+      stop();
+      // One try every 30 seconds at most.
+      expect(calls.length).toBeLessThanOrEqual(10);
+      expect(calls.length).toBeGreaterThanOrEqual(9);
+      expect(readCookie(REFRESH)).toBe('refresh-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

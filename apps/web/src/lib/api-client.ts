@@ -1,6 +1,14 @@
 import type { ErrorResponse } from '@alongside/contract';
 import { apiErrorText } from '@alongside/domain';
-import { clearTokens, readAccessToken, readRefreshToken, storeTokens } from './auth/tokens';
+import {
+  clearTokens,
+  isTokenFresh,
+  readAccessToken,
+  readRefreshToken,
+  REFRESH_MARGIN_MS,
+  storeTokens,
+  tokenExpiresAt,
+} from './auth/tokens';
 import { apiUrl } from './runtime-config';
 
 /** Marker header: the request goes without the access token, and the header itself is never sent. */
@@ -16,6 +24,9 @@ export const NETWORK_ERROR_TEXT =
 
 /** Other tabs of the app refresh under the same lock name, so one refresh token is used once. */
 export const REFRESH_LOCK_NAME = 'alongside-auth-refresh';
+
+/** The keep-alive waits at least this long between tries, so a server out of reach is not hammered. */
+export const KEEP_ALIVE_RETRY_MS = 30_000;
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'DELETE' | 'POST' | 'PUT' | 'PATCH';
 
@@ -78,9 +89,10 @@ type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The only place that calls fetch (STYLE.md). Spec §7 for headers and retries, §8 for error texts;
- * a 401 on a call that carried the access token triggers one refresh of the token pair, shared by
- * all calls waiting at that moment and, through a Web Lock, by the other tabs.
+ * The only place that calls fetch (STYLE.md). Spec §7 for headers and retries, §8 for error texts.
+ * An access token within a minute of its expiry is traded for a new pair before a call carries it,
+ * and a 401 on a call that carried one triggers a refresh too; either refresh is shared by all calls
+ * waiting at that moment and, through a Web Lock, by the other tabs.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -94,6 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const { headers, noAuth } = splitHeaders(requestOptions.headers);
     const url = withQuery(apiUrl(path), requestOptions.query);
     const retries = BODY_METHODS.has(method) ? 0 : 1;
+    if (!noAuth) await refreshBeforeExpiry();
     let refreshed = false;
 
     for (;;) {
@@ -138,6 +151,38 @@ export function createApiClient(options: ApiClientOptions = {}) {
       refreshInFlight = null;
     });
     return refreshInFlight;
+  }
+
+  /** Trades the pair when the access token expires within a minute; a call then never carries a dead one. */
+  async function refreshBeforeExpiry(): Promise<void> {
+    const token = readAccessToken();
+    if (token === undefined || isTokenFresh(token) || !readRefreshToken()) return;
+    await refreshTokens(token);
+  }
+
+  /**
+   * While a person is signed in, refreshes the pair shortly before the access token expires, even
+   * when no call is made, so a tab left open for an hour works at once. Returns the stop function.
+   */
+  function keepTokenFresh(now: () => number = Date.now): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const token = readAccessToken();
+      const expiresAt = token === undefined ? null : tokenExpiresAt(token);
+      if (expiresAt === null) return;
+      // Just inside the margin, so the token counts as expiring when the timer fires.
+      const due = expiresAt - REFRESH_MARGIN_MS + 1_000 - now();
+      timer = setTimeout(
+        () => {
+          void refreshBeforeExpiry()
+            .catch(() => undefined)
+            .then(schedule);
+        },
+        Math.max(due, KEEP_ALIVE_RETRY_MS),
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
   }
 
   async function refreshOnce(): Promise<RefreshOutcome> {
@@ -203,6 +248,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     refreshTokens,
+    keepTokenFresh,
     get: <T>(path: string, opts?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

@@ -104,3 +104,11 @@ export function useRefreshSessionWhenVisible(): void {
     return () => document.removeEventListener('visibilitychange', onVisibilityChange);
   }, [client]);
 }
+
+/**
+ * While `userId` is signed in, the token pair is refreshed shortly before the access token expires,
+ * so a tab left open does not fail its next call (one refresh across tabs, through the API client).
+ */
+export function useKeepTokenFresh(userId: string | undefined): void {
+  useEffect(() => (userId === undefined ? undefined : api.keepTokenFresh()), [userId]);
+}

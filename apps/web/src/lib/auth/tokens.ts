@@ -7,8 +7,8 @@ import { getRuntimeConfig } from '../runtime-config';
  */
 const TOKEN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** An access token this close to its expiry is refreshed before it is used for the session. */
-const EXPIRY_MARGIN_MS = 60_000;
+/** An access token this close to its expiry is refreshed before a call carries it. */
+export const REFRESH_MARGIN_MS = 60_000;
 
 export function readAccessToken(): string | undefined {
   return readCookie(getRuntimeConfig().auth_cookie);
@@ -65,5 +65,5 @@ export function tokenExpiresAt(token: string): number | null {
 /** False when the token has expired or expires within a minute; an unreadable token counts as usable. */
 export function isTokenFresh(token: string, now: number = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);
-  return expiresAt === null || expiresAt - now > EXPIRY_MARGIN_MS;
+  return expiresAt === null || expiresAt - now > REFRESH_MARGIN_MS;
 }
