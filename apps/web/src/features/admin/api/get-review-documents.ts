@@ -54,18 +54,3 @@ export function reviewDocumentQueryOptions(id: string) {
 export function useReviewDocument(id: string) {
   return useQuery(reviewDocumentQueryOptions(id));
 }
-
-/** GET /api/admin/verification/audit: every decision, newest first. */
-export function auditLogQueryOptions(page: number) {
-  return queryOptions({
-    queryKey: [...ADMIN_VERIFICATION_QUERY_KEY, 'audit', page],
-    queryFn: () =>
-      api.get<Page<AuditEntry>>(adminVerificationPaths.audit, { query: { page }, snackbar: false }),
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAuditLog(page: number) {
-  return useQuery(auditLogQueryOptions(page));
-}

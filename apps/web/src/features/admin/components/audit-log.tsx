@@ -3,25 +3,27 @@ import { documentLabel } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAuditLog } from '../api/get-review-documents';
-import { LoadError, Loading } from './page-status';
+import { useAuditLog } from '../api/get-audit-log';
+import { QueryState } from '../../../components/feedback/query-state';
 import { PageLinks } from './page-links';
 import { AUDIT_ACTION_WORDS, formatDecisionTime } from './review-words';
 
 /** Every decision, newest first: who, when, what, on which document, and why. */
 export function AuditLog({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const log = useAuditLog(page);
-  if (log.isPending) return <Loading label="Loading the audit log" />;
-  if (log.isError) {
-    return <LoadError error={log.error} what="the audit log" onRetry={() => void log.refetch()} />;
-  }
-  const { data, meta } = log.data;
-  if (data.length === 0) return <Typography>No decisions yet.</Typography>;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <AuditEntries entries={data} showOwner />
-      <PageLinks meta={meta} label="Pages of the audit log" onPage={onPage} />
-    </Box>
+    <QueryState
+      query={useAuditLog(page)}
+      what="the audit log"
+      isEmpty={({ data }) => data.length === 0}
+      empty="No decisions yet."
+    >
+      {({ data, meta }) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <AuditEntries entries={data} showOwner />
+          <PageLinks meta={meta} label="Pages of the audit log" onPage={onPage} />
+        </Box>
+      )}
+    </QueryState>
   );
 }
 

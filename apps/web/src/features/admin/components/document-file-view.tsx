@@ -1,5 +1,4 @@
 import { formatAbn } from '@alongside/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { ReviewDocumentDetail } from '../api/get-review-documents';
 import { useDocumentFileLink } from '../api/get-document-file-link';
-import { Loading } from './page-status';
+import { QueryState } from '../../../components/feedback/query-state';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { ownerName } from './review-words';
 
@@ -61,11 +60,22 @@ function FileFrame({
 }) {
   const link = useDocumentFileLink(document.id, true);
   const title = `${document.label} from ${ownerName(document.owner)}`;
-  if (link.isPending) return <Loading label="Loading the file" />;
-  if (link.isError) {
-    return <Alert severity="error">We could not open the file. Reload the page to try again.</Alert>;
-  }
-  const { url } = link.data;
+  return (
+    <QueryState query={link} what="the file">
+      {({ url }) => <FileShown file={file} title={title} url={url} />}
+    </QueryState>
+  );
+}
+
+function FileShown({
+  file,
+  title,
+  url,
+}: {
+  file: NonNullable<ReviewDocumentDetail['file']>;
+  title: string;
+  url: string;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {file.type === 'application/pdf' ? (

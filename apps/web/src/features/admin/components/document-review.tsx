@@ -20,7 +20,8 @@ import { useReviewDocument, type ReviewDocumentDetail } from '../api/get-review-
 import { AuditEntries } from './audit-log';
 import { DocumentFileView } from './document-file-view';
 import { NoAccess } from './no-access';
-import { isForbidden, LoadError, Loading } from './page-status';
+import { isForbidden } from './is-forbidden';
+import { QueryState } from '../../../components/feedback/query-state';
 import { RejectForm } from './reject-form';
 import { formatDecisionTime, ownerName, USER_TYPE_WORDS } from './review-words';
 
@@ -33,13 +34,9 @@ export function DocumentReview({ id, title }: { id: string; title: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Typography variant="h1">{title}</Typography>
-      {document.isPending ? (
-        <Loading label="Loading the document" />
-      ) : document.isError ? (
-        <LoadError error={document.error} what="the document" onRetry={() => void document.refetch()} />
-      ) : (
-        <ReviewBody document={document.data} />
-      )}
+      <QueryState query={document} what="the document">
+        {(data) => <ReviewBody document={data} />}
+      </QueryState>
     </Box>
   );
 }

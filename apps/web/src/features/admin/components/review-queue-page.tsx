@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useReviewQueue } from '../api/get-review-documents';
 import { AuditLog } from './audit-log';
 import { NoAccess } from './no-access';
-import { isForbidden } from './page-status';
+import { isForbidden } from './is-forbidden';
 import { ReviewQueue } from './review-queue';
 
 /** Page numbers from the address (`?page=2&audit_page=3`), so Back and reloading keep the place. */

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useReviewQueue } from '../api/get-review-documents';
-import { LoadError, Loading } from './page-status';
+import { QueryState } from '../../../components/feedback/query-state';
 import { PageLinks } from './page-links';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { ownerName, USER_TYPE_WORDS } from './review-words';
@@ -25,25 +25,24 @@ export const EMPTY_QUEUE_TEXT = 'Nothing to review. Well done.';
 export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const queue = useReviewQueue(page);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-
-  if (queue.isPending) return <Loading label="Loading the documents to review" />;
-  if (queue.isError) {
-    return (
-      <LoadError error={queue.error} what="the documents to review" onRetry={() => void queue.refetch()} />
-    );
-  }
-  const { data, meta } = queue.data;
-  if (data.length === 0) return <Typography>{EMPTY_QUEUE_TEXT}</Typography>;
-
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography>
-        {meta.total === 1 ? '1 document is waiting.' : `${meta.total} documents are waiting.`} The oldest
-        comes first.
-      </Typography>
-      {wide ? <QueueTable documents={data} /> : <QueueCards documents={data} />}
-      <PageLinks meta={meta} label="Pages of documents to review" onPage={onPage} />
-    </Box>
+    <QueryState
+      query={queue}
+      what="the documents to review"
+      isEmpty={({ data }) => data.length === 0}
+      empty={EMPTY_QUEUE_TEXT}
+    >
+      {({ data, meta }) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography>
+            {meta.total === 1 ? '1 document is waiting.' : `${meta.total} documents are waiting.`} The oldest
+            comes first.
+          </Typography>
+          {wide ? <QueueTable documents={data} /> : <QueueCards documents={data} />}
+          <PageLinks meta={meta} label="Pages of documents to review" onPage={onPage} />
+        </Box>
+      )}
+    </QueryState>
   );
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useDeleteDocument } from '../api/delete-document';
-import { useOpenDocumentFile } from '../api/get-document-file-link';
+import { useOpenDocumentFile } from '../api/open-document-file';
 import { DocumentCard } from './document-card';
 import { DocumentUploadForm } from './document-upload-form';
 import { requirementStatusWords, StatusIcon, StatusText } from './requirement-status';
