@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { BackLink } from '../../features/account/components/back-link';
 import { useAddress } from '../../features/addresses/api/get-addresses';
@@ -22,16 +21,10 @@ export function Component() {
       <Typography variant="h1">{title}</Typography>
       {!id ? (
         <AddressForm />
-      ) : address.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the address" />
-        </Box>
-      ) : address.isError ? (
-        <Alert severity="error">
-          We cannot find this address. Go back to your addresses and choose it again.
-        </Alert>
       ) : (
-        <AddressForm key={address.data.id} address={address.data} />
+        <QueryState query={address} what="the address">
+          {(found) => <AddressForm key={found.id} address={found} />}
+        </QueryState>
       )}
     </Box>
   );

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { SessionUser } from '@alongside/contract';
+import { QueryState } from '../../components/feedback/query-state';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
 import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-screens';
@@ -27,27 +24,16 @@ export function Component() {
 }
 
 function Identity({ user }: { user: SessionUser }) {
-  const verification = useVerification();
-  if (verification.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading where your identity check is up to" />
-      </Box>
-    );
-  }
-  if (verification.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void verification.refetch()}>Try again</Button>}>
-        We could not load where your identity check is up to.
-      </Alert>
-    );
-  }
   return (
-    <IdentityChoices
-      userType={user.user_type}
-      summary={verification.data}
-      linkTo={requiredDocumentPath}
-      allChecksPath={PROFILE_SCREENS.requiredDocuments}
-    />
+    <QueryState query={useVerification()} what="where your identity check is up to">
+      {(summary) => (
+        <IdentityChoices
+          userType={user.user_type}
+          summary={summary}
+          linkTo={requiredDocumentPath}
+          allChecksPath={PROFILE_SCREENS.requiredDocuments}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -7,10 +7,8 @@ import {
   type VerificationDocumentType,
 } from '@alongside/domain';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation, useParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
 import { PROFILE_SCREENS } from '../../features/profiles/profile-screens';
@@ -54,20 +52,14 @@ function RequiredDocument({ user }: { user: SessionUser }) {
 
   return (
     <ProfileScreen title={title} intro={DOCUMENT_REQUIREMENTS[type].hint} back={back}>
-      {verification.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading your document" />
-        </Box>
-      ) : verification.isError || !requirement ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void verification.refetch()}>Try again</Button>}
-        >
-          We could not load this document.
-        </Alert>
-      ) : (
-        <RequirementDetail requirement={requirement} />
-      )}
+      <QueryState
+        query={verification}
+        what="this document"
+        isEmpty={() => !requirement}
+        empty={<Alert severity="error">We could not find this document.</Alert>}
+      >
+        {() => requirement && <RequirementDetail requirement={requirement} />}
+      </QueryState>
     </ProfileScreen>
   );
 }

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { QueryState } from '../../components/feedback/query-state';
 import { UpdatesCard } from '../../features/notifications/components/updates-card';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
@@ -37,20 +34,9 @@ export function Component() {
 }
 
 function Requirements() {
-  const verification = useVerification();
-  if (verification.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your checks and documents" />
-      </Box>
-    );
-  }
-  if (verification.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void verification.refetch()}>Try again</Button>}>
-        We could not load your checks and documents.
-      </Alert>
-    );
-  }
-  return <RequirementList summary={verification.data} linkTo={requiredDocumentPath} />;
+  return (
+    <QueryState query={useVerification()} what="your checks and documents">
+      {(summary) => <RequirementList summary={summary} linkTo={requiredDocumentPath} />}
+    </QueryState>
+  );
 }

@@ -4,11 +4,11 @@ import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { QueryState } from '../../../components/feedback/query-state';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useAddresses } from '../api/get-addresses';
 import { useDeleteAddress, useUpdateAddress } from '../api/save-address';
@@ -16,28 +16,19 @@ import { AddressCard, placeLine } from './address-card';
 
 /** /addresses: the person's addresses, the main one first, and the way to add another. */
 export function AddressList() {
-  const addresses = useAddresses();
+  return (
+    <QueryState query={useAddresses()} what="your addresses">
+      {(list) => <Addresses list={list} />}
+    </QueryState>
+  );
+}
+
+function Addresses({ list }: { list: readonly Address[] }) {
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
   const { show } = useSnackbar();
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  if (addresses.isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading your addresses" />
-      </Box>
-    );
-  }
-  if (addresses.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void addresses.refetch()}>Try again</Button>}>
-        We could not load your addresses.
-      </Alert>
-    );
-  }
-
-  const list = addresses.data;
   const full = list.length >= MAX_ADDRESSES_PER_PERSON;
   // The message follows the change itself, not this list: a change reads the session again
   // (save-address.ts), which can draw the list anew before it is done, and a callback given to
