@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { expectAccessible } from './support';
-import { waitForPwaShell } from './pwa-support';
+import { waitForPwaOverlays } from './pwa-support';
 
 test('Chromium finds nothing that stops a person installing the app', async ({ page }, testInfo) => {
   const manifest = await page.request.get('/manifest.webmanifest');
@@ -42,7 +42,7 @@ test('Chromium finds nothing that stops a person installing the app', async ({ p
 
 test('Ctrl+Shift+D shows and hides the debug panel, which names the browser', async ({ page }) => {
   await page.goto('/login');
-  await waitForPwaShell(page);
+  await waitForPwaOverlays(page);
   const panel = page.getByTestId('pwa-debug-panel');
   await expect(panel).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
-import { openThroughServiceWorker, waitForCachedApiRead, waitForPwaShell } from './pwa-support';
+import { openThroughServiceWorker, waitForCachedApiRead, waitForPwaOverlays } from './pwa-support';
 
 test('a person who opened the app once opens it again with no network', async ({ page, context }) => {
   await page.goto('/pwa-demo');
@@ -82,7 +82,7 @@ test('the offline card shows when the connection drops and goes when it comes ba
   context,
 }) => {
   await page.goto('/pwa-test');
-  await waitForPwaShell(page);
+  await waitForPwaOverlays(page);
   const card = page.getByTestId('offline-card');
   await expect(card).toBeHidden();
 
@@ -101,7 +101,7 @@ test('the offline card shows when the connection drops and goes when it comes ba
 
 test('"Try Again" while still offline keeps the card and only logs', async ({ page, context }) => {
   await page.goto('/pwa-test');
-  await waitForPwaShell(page);
+  await waitForPwaOverlays(page);
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
 
@@ -116,7 +116,7 @@ test('"Try Again" while still offline keeps the card and only logs', async ({ pa
 
 test('"Try Again" with the network back asks for the favicon and clears the card', async ({ page }) => {
   await page.goto('/pwa-test');
-  await waitForPwaShell(page);
+  await waitForPwaOverlays(page);
   // The browser still says online, but the app was told it is offline (the demo page's control).
   await page.getByRole('button', { name: 'Show the offline card' }).click();
   const card = page.getByTestId('offline-card');

@@ -15,7 +15,7 @@ export async function openThroughServiceWorker(page: Page): Promise<void> {
 }
 
 /** The PWA parts of the shell load once the browser is idle after the first render. */
-export async function waitForPwaShell(page: Page): Promise<void> {
+export async function waitForPwaOverlays(page: Page): Promise<void> {
   await expect(page.getByTestId('pwa-overlays')).toBeAttached();
 }
 

@@ -67,7 +67,7 @@ function precompress(): Plugin {
  * Writes `.vite/route-preloads.json`: for each landing page, the files its route modules need beyond
  * the first bundle (the module's chunk and everything it imports statically). The API turns them into
  * modulepreload links; `.vite/` is never served. The same list goes to `assets/route-preloads-<build>.json`,
- * from which the app preloads the pages a page links to without running their code (lib/shell/route-preload.ts).
+ * from which the app preloads the pages a page links to without running their code (lib/idle-work/route-preload.ts).
  */
 function routePreloads(
   pages: Readonly<Record<string, readonly string[]>>,

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation, type RouteObject } from 'react-router';
 import { SkipLink } from '../components/layout/skip-link';
-import { LoadingBar } from '../components/shell/loading-bar';
-import { RouteAnnouncer } from '../components/shell/route-announcer';
-import type { ShellBackground } from '../lib/shell/shell-background';
-import { PwaShell } from './pwa-shell';
+import { LoadingBar } from '../components/page-change/loading-bar';
+import { RouteAnnouncer } from '../components/page-change/route-announcer';
+import type { IdleWork } from '../lib/idle-work/start-idle-work';
+import { PwaOverlaysWhenIdle } from './pwa-overlays-when-idle';
 
 /** Background work starts when the browser is idle, and at the latest after this long. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -19,12 +19,12 @@ const IDLE_TIMEOUT_MS = 2000;
 export function AppShell({ preloadRoutes }: { preloadRoutes?: RouteObject[] }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const background = useRef<Promise<ShellBackground | null> | null>(null);
+  const background = useRef<Promise<IdleWork | null> | null>(null);
 
   useEffect(() => {
     const started = whenIdle()
-      .then(() => import('../lib/shell/shell-background'))
-      .then(({ startShellBackground }) => startShellBackground(preloadRoutes))
+      .then(() => import('../lib/idle-work/start-idle-work'))
+      .then(({ startIdleWork }) => startIdleWork(preloadRoutes))
       .catch(() => null);
     background.current = started;
     return () => void started.then((shell) => shell?.stop());
@@ -40,7 +40,7 @@ export function AppShell({ preloadRoutes }: { preloadRoutes?: RouteObject[] }) {
       <SkipLink />
       <LoadingBar />
       <RouteAnnouncer />
-      <PwaShell />
+      <PwaOverlaysWhenIdle />
     </>
   );
 }

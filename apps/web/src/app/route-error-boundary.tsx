@@ -3,7 +3,7 @@ import { useLocation, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/feedback/error-page';
 import { PageLoading } from '../components/layout/page-loading';
 import { reportError } from '../lib/error-reporting';
-import { isChunkLoadError, reloadToPath } from '../lib/shell/reload-guard';
+import { isChunkLoadError, reloadToPath } from '../lib/reload-guard';
 import { describeRouteError, isBot } from './route-error';
 
 const CHUNK_FAILED_TEXT = 'This page could not be loaded. Check your internet connection, then try again.';

@@ -10,7 +10,7 @@ import { contentRoutes } from './routes/content-routes';
 import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { pwaRoutes } from './routes/pwa-routes';
-import { shellRoutes } from './routes/shell-routes';
+import { showcaseRoutes } from './routes/showcase-routes';
 
 const defaultLayout = () => import('./routes/default-layout');
 const guestLayout = () => import('./routes/guest-layout');
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...onboardingRoutes,
       ...pwaRoutes,
-      ...shellRoutes,
+      ...showcaseRoutes,
       // The loader always throws, so the root's error element renders; `element: null` says so.
       { path: '*', loader: notFoundLoader, element: null },
     ],

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SnackbarOptions } from '../feedback/snackbar-context';
 import { useSnackbar } from '../feedback/use-snackbar';
-import { LoadingBarView } from '../shell/loading-bar';
-import type { LoadingBarPhase } from '../shell/use-loading-bar';
+import { LoadingBarView } from '../page-change/loading-bar';
+import type { LoadingBarPhase } from '../page-change/use-loading-bar';
 import { ShowcaseRow, ShowcaseSection } from './showcase-section';
 
 const BUTTON_VARIANTS = ['contained', 'outlined', 'text'] as const;

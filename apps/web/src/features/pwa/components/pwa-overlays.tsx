@@ -16,7 +16,7 @@ import { UpdateBanner } from './update-banner';
 const INSTALL_OFFER_PATHS = new Set(['/account']);
 
 /**
- * The PWA parts of the app shell, loaded after the first page has rendered (app/pwa-shell.tsx). The
+ * The PWA parts of the app shell, loaded after the first page has rendered (app/pwa-overlays-when-idle.tsx). The
  * two live regions are always in the page, so a card that appears in them is announced.
  */
 export default function PwaOverlays() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../cookies';
-import { ensureAuthOptionsCookie, watchViewport, writeViewportCookie } from './shell-cookies';
+import { ensureAuthOptionsCookie, watchViewport, writeViewportCookie } from './preference-cookies';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +20,7 @@ function cookieWrites() {
   return writes;
 }
 
-describe('shell cookies (spec §3, §9)', () => {
+describe('preference cookies (spec §3, §9)', () => {
   it('writes the viewport with 365 days, path /, SameSite Strict and Secure', () => {
     const writes = cookieWrites();
     writeViewportCookie(390);

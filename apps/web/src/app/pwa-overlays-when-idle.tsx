@@ -7,11 +7,11 @@ if (typeof window !== 'undefined') captureInstallPrompt();
 const PwaOverlays = lazy(() => import('../features/pwa/components/pwa-overlays'));
 
 /**
- * The PWA pieces of the shell: update banner, offline notice, install offer, debug panel (spec §2, §4).
+ * The PWA pieces of the app shell, loaded when the browser is idle: update banner, offline notice, install offer, debug panel (spec §2, §4).
  * Everything but the install-prompt capture loads once the browser is idle after the first render, so
  * it costs the first page nothing (initial JS budget, issue #3).
  */
-export function PwaShell() {
+export function PwaOverlaysWhenIdle() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const start = () => setReady(true);
