@@ -1,4 +1,4 @@
-import { LAYOUT_BREAKPOINTS } from '@alongside/domain';
+import { LAYOUT_BREAKPOINTS } from '../lib/breakpoints';
 import { createTheme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@alongside/contract';
-import { apiErrorText } from '@alongside/domain';
+import { apiErrorText } from './api-error-text';
 import {
   clearTokens,
   isTokenFresh,

@@ -1,4 +1,4 @@
-import { PAGE_RELOAD_GUARD_MS } from '@alongside/domain';
+import { PAGE_RELOAD_GUARD_MS } from './web-settings';
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, LAST_RELOAD_KEY, reloadToPath } from './reload-guard';
 

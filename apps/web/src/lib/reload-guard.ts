@@ -1,4 +1,4 @@
-import { PAGE_RELOAD_GUARD_MS } from '@alongside/domain';
+import { PAGE_RELOAD_GUARD_MS } from './web-settings';
 
 /** sessionStorage key holding the time (ms) of the last reload forced by a failed chunk. */
 export const LAST_RELOAD_KEY = 'alongside:last-chunk-reload';

@@ -1,4 +1,4 @@
-import { apiErrorText } from '@alongside/domain';
+import { apiErrorText } from '../../lib/api-error-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { Snackbar, SnackbarStateArgument, SnackbarStatusIcon } from '@alongside/domain';
+import type { Snackbar, SnackbarStateArgument, SnackbarStatusIcon } from './snackbar-rules';
 import { createContext } from 'react';
 
 /** What a caller gives `show` (spec §4). `list` adds lines under the message; `timer` is in ms. */

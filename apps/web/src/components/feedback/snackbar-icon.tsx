@@ -1,4 +1,4 @@
-import type { SnackbarStatusIcon } from '@alongside/domain';
+import type { SnackbarStatusIcon } from './snackbar-rules';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';

@@ -5,7 +5,7 @@ import {
   SNACKBAR_STATUS_ICONS,
   type Snackbar,
   type SnackbarStatusIcon,
-} from '@alongside/domain';
+} from './snackbar-rules';
 import Box from '@mui/material/Box';
 import { styled, useTheme, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { apiErrorText, fieldErrorText, UNEXPECTED_ERROR_TEXT, type FieldErrors } from '@alongside/domain';
+import { fieldErrorText, type FieldErrors } from '@alongside/domain';
+import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../lib/api-error-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';

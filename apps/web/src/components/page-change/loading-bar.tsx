@@ -1,4 +1,4 @@
-import { LOADING_BAR_TIMINGS } from '@alongside/domain';
+import { LOADING_BAR_TIMINGS } from '../../lib/web-settings';
 import Box from '@mui/material/Box';
 import { useNavigation } from 'react-router';
 import { useLoadingBar, type LoadingBarPhase } from './use-loading-bar';

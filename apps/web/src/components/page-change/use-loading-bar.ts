@@ -1,4 +1,4 @@
-import { LOADING_BAR_TIMINGS } from '@alongside/domain';
+import { LOADING_BAR_TIMINGS } from '../../lib/web-settings';
 import { useEffect, useRef, useState } from 'react';
 
 export type LoadingBarPhase = 'hidden' | 'running' | 'done' | 'fading';

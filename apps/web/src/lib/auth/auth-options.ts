@@ -1,4 +1,5 @@
-import { AUTH_OPTIONS_COOKIE, AuthOptionsSchema, type AuthOptions } from '@alongside/domain';
+import { AUTH_OPTIONS_COOKIE } from '../web-settings';
+import { AuthOptionsSchema, type AuthOptions } from './auth-options-schema';
 import { readCookie, writeCookie } from '../cookies';
 
 /** The client-side options of spec §3 (skipOnboarding, skipSubscription), kept as JSON in a cookie. */

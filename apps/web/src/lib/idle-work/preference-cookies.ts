@@ -1,10 +1,5 @@
-import {
-  AUTH_OPTIONS_COOKIE,
-  AUTH_OPTIONS_DEFAULTS,
-  VIEWPORT_CHANGE_CHECK_DELAY_MS,
-  VIEWPORT_COOKIE,
-  viewportFor,
-} from '@alongside/domain';
+import { AUTH_OPTIONS_COOKIE, AUTH_OPTIONS_DEFAULTS } from '../web-settings';
+import { VIEWPORT_CHANGE_CHECK_DELAY_MS, VIEWPORT_COOKIE, viewportFor } from '../breakpoints';
 import { readCookie, writeCookie } from '../cookies';
 
 const SAME_SITE = { strict: 'Strict', lax: 'Lax', none: 'None' } as const;

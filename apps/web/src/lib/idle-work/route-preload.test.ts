@@ -1,4 +1,4 @@
-import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@alongside/domain';
+import { MAX_CONCURRENT_ROUTE_PRELOADS } from '../web-settings';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {

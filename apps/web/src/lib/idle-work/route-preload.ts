@@ -1,4 +1,4 @@
-import { MAX_CONCURRENT_ROUTE_PRELOADS } from '@alongside/domain';
+import { MAX_CONCURRENT_ROUTE_PRELOADS } from '../web-settings';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { fetchStaticFile } from '../api-client';
 import { CURRENT_BUILD_ID, routeFilesPath } from '../pwa/build-version';

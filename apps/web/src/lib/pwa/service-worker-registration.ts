@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_UPDATE_CHECK_SECONDS } from '@alongside/domain';
+import { SERVICE_WORKER_UPDATE_CHECK_SECONDS } from '../web-settings';
 import { Workbox } from 'workbox-window';
 import { setPwaState } from './pwa-store';
 

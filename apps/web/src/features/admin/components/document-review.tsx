@@ -3,10 +3,10 @@ import {
   AUSTRALIAN_STATE_NAMES,
   DOCUMENT_REQUIREMENTS,
   type DocumentField,
-  apiErrorText,
   formatDocumentDate,
   type AustralianState,
 } from '@alongside/domain';
+import { apiErrorText } from '../../../lib/api-error-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@alongside/contract';
-import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '@alongside/domain';
+import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

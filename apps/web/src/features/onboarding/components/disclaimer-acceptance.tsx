@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '@alongside/domain';
+import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useAcceptDisclaimer } from '../api/accept-disclaimer';
 import { isApiError } from '../../../lib/api-client';
 import { useStep } from './use-step';

@@ -1,5 +1,5 @@
 import type { WorkerProfile } from '@alongside/contract';
-import { apiErrorText } from '@alongside/domain';
+import { apiErrorText } from '../../../lib/api-error-text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

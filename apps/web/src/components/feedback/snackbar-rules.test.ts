@@ -7,7 +7,7 @@ import {
   snackbarColor,
   snackbarIcon,
   type SnackbarStateArgument,
-} from './snackbar';
+} from './snackbar-rules';
 
 describe('snackbarColor', () => {
   it.each<{ state: SnackbarStateArgument; color: string }>([

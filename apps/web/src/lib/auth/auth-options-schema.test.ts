@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthOptionsSchema } from './auth-options';
-import { AUTH_OPTIONS_DEFAULTS } from './constants';
+import { AuthOptionsSchema } from './auth-options-schema';
+import { AUTH_OPTIONS_DEFAULTS } from '../web-settings';
 
 describe('AuthOptionsSchema', () => {
   it('skipOnboarding and skipSubscription both default to false', () => {
