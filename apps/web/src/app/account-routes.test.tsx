@@ -28,7 +28,7 @@ describe('the account area', () => {
     renderApp('/account');
     await heading('Your account');
     expect(document.title).toBe('Your account · Alongside');
-    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeVisible();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const href of [
       '/profile',
@@ -148,7 +148,7 @@ describe('the account area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     await heading('Sign in');
     expect(currentPath(router)).toBe('/login');
-    expect(screen.getByText('Your account is deleted')).toBeTruthy();
+    expect(screen.getByText('Your account is deleted')).toBeVisible();
     await waitFor(() => expect(readCookie('auth.token')).toBeUndefined());
     expect(readCookie('auth.refresh-token')).toBeUndefined();
     // The session is gone on the server: no sign-out call is made.

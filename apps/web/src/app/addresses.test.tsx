@@ -67,9 +67,9 @@ describe('adding an address', () => {
       state: 'NSW',
       postcode: '2150',
     });
-    expect(await screen.findByText('Your address is added.')).toBeTruthy();
+    expect(await screen.findByText('Your address is added.')).toBeVisible();
     const card = await screen.findByRole('article', { name: '1 Church Street' });
-    expect(within(card).getByText('Main address')).toBeTruthy();
+    expect(within(card).getByText('Main address')).toBeVisible();
   });
 
   it("shows the API's message for a place that does not exist on the postcode field", async () => {
@@ -93,8 +93,8 @@ describe('adding an address', () => {
 
     const postcode = screen.getByLabelText('Postcode');
     await waitFor(() => expect(postcode.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByText('Check the suburb, or choose one from the list.')).toBeTruthy();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByText('Check the suburb, or choose one from the list.')).toBeVisible();
   });
 });
 
@@ -105,7 +105,7 @@ describe('the addresses page', () => {
         json(200, { data: [], meta: { page: 1, limit: 10, total: 0, last_page: 1 } }),
     });
     renderApp('/addresses');
-    expect(await screen.findByText(/You have not added an address yet/)).toBeTruthy();
+    expect(await screen.findByText(/You have not added an address yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe(
       '/addresses/manage',
     );

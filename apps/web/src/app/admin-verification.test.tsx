@@ -91,7 +91,7 @@ describe('the staff pages', () => {
     renderApp('/admin/verification');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(adminCalls(api.requests)).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('the staff pages', () => {
     renderApp('/admin/verification');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('list the pending documents with who, what and when, and a link to review each', async () => {
@@ -111,16 +111,16 @@ describe('the staff pages', () => {
     renderApp('/admin/verification');
     await screen.findByRole('heading', { level: 1, name: 'Documents to review' });
     const queue = screen.getByRole('region', { name: 'Waiting for review' });
-    expect(await within(queue).findByText('Police check')).toBeTruthy();
-    expect(within(queue).getByText('Robin Hughes')).toBeTruthy();
-    expect(within(queue).getByText('Worker')).toBeTruthy();
-    expect(within(queue).getByText(/21 Nov 2026/)).toBeTruthy();
+    expect(await within(queue).findByText('Police check')).toBeVisible();
+    expect(within(queue).getByText('Robin Hughes')).toBeVisible();
+    expect(within(queue).getByText('Worker')).toBeVisible();
+    expect(within(queue).getByText(/21 Nov 2026/)).toBeVisible();
     expect(
       within(queue).getByRole('link', { name: 'Review Police check from Robin Hughes' }).getAttribute('href'),
     ).toBe('/admin/verification/d1');
     const audit = screen.getByRole('region', { name: 'Audit log' });
-    expect(await within(audit).findByText('Rejected: First aid certificate of Sam Lee')).toBeTruthy();
-    expect(within(audit).getByText('Reason: The certificate is cut off.')).toBeTruthy();
+    expect(await within(audit).findByText('Rejected: First aid certificate of Sam Lee')).toBeVisible();
+    expect(within(audit).getByText('Reason: The certificate is cut off.')).toBeVisible();
   });
 
   it('say so when nothing waits', async () => {
@@ -128,7 +128,7 @@ describe('the staff pages', () => {
       'GET /api/admin/verification/documents': () => json(200, { data: [], meta: page(0) }),
     });
     renderApp('/admin/verification');
-    expect(await screen.findByText('Nothing to review. Well done.')).toBeTruthy();
+    expect(await screen.findByText('Nothing to review. Well done.')).toBeVisible();
   });
 });
 
@@ -140,18 +140,18 @@ describe('reviewing a document', () => {
     const image = await screen.findByRole('img', { name: 'Police check from Robin Hughes' });
     expect(image.getAttribute('src')).toBe('/api/document-files/t0ken');
     expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('target')).toBe('_blank');
-    expect(screen.getByText('Certificate or reference number')).toBeTruthy();
-    expect(screen.getByText('NPC-2026-0042')).toBeTruthy();
-    expect(screen.getByText('1 Oct 2026')).toBeTruthy();
+    expect(screen.getByText('Certificate or reference number')).toBeVisible();
+    expect(screen.getByText('NPC-2026-0042')).toBeVisible();
+    expect(screen.getByText('1 Oct 2026')).toBeVisible();
     expect(screen.queryByText('Issuing state')).toBeNull();
-    expect(screen.getByText('robin@example.com')).toBeTruthy();
-    expect(screen.getByText('New South Wales')).toBeTruthy();
+    expect(screen.getByText('robin@example.com')).toBeVisible();
+    expect(screen.getByText('New South Wales')).toBeVisible();
   });
 
   it('shows an ABN with a link to the public register instead of a file', async () => {
     signedIn('reviewer', {});
     renderApp('/admin/verification/d2');
-    expect(await screen.findByText('51 824 753 556')).toBeTruthy();
+    expect(await screen.findByText('51 824 753 556')).toBeVisible();
     expect(screen.getByRole('link', { name: /Look it up on ABN Lookup/ }).getAttribute('href')).toBe(
       'https://abr.business.gov.au/ABN/View?abn=51824753556',
     );
@@ -165,7 +165,7 @@ describe('reviewing a document', () => {
     const { router } = renderApp('/admin/verification/d1');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(currentPath(router)).toBe('/admin/verification'));
-    expect(await screen.findByText(DOCUMENT_MESSAGES.approved)).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_MESSAGES.approved)).toBeVisible();
     // It names the upload the reviewer saw, so a newer one sent meanwhile is refused, not approved.
     expect(
       api.requests.find((request) => request.path === '/api/admin/verification/documents/d1/approve')?.body,
@@ -181,7 +181,7 @@ describe('reviewing a document', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const reason = await screen.findByLabelText('Reason the person will see');
     fireEvent.click(screen.getByRole('button', { name: 'Reject the document' }));
-    expect(await screen.findByText(DOCUMENT_MESSAGES.reasonMissing)).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_MESSAGES.reasonMissing)).toBeVisible();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(api.requests.some((request) => request.path.endsWith('/reject'))).toBe(false);
 
@@ -192,7 +192,7 @@ describe('reviewing a document', () => {
       uploaded_at: POLICE_CHECK.uploaded_at,
       reason: 'The photo is blurred. Please upload a sharper one.',
     });
-    expect(await screen.findByText(DOCUMENT_MESSAGES.rejected)).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_MESSAGES.rejected)).toBeVisible();
   });
 
   it("shows the server's reason when a decision is refused", async () => {
@@ -222,9 +222,9 @@ describe('reviewing a document', () => {
         }),
     });
     renderApp('/admin/verification/d1');
-    expect(await screen.findByText('Rejected on 21 Nov 2026 by Rita Reviewer.')).toBeTruthy();
+    expect(await screen.findByText('Rejected on 21 Nov 2026 by Rita Reviewer.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
-    expect(screen.getByText('Rejected: Police check')).toBeTruthy();
+    expect(screen.getByText('Rejected: Police check')).toBeVisible();
   });
 });

@@ -53,21 +53,21 @@ describe('onboarding', () => {
 
     await heading('Welcome to Alongside');
     expect(currentPath(router)).toBe('/onboarding/welcome');
-    expect(screen.getByText('Step 1 of 7')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Step 1 of 7' })).toBeTruthy();
-    expect(screen.getByText(/find support workers who suit you/)).toBeTruthy();
+    expect(screen.getByText('Step 1 of 7')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 7' })).toBeVisible();
+    expect(screen.getByText(/find support workers who suit you/)).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Get started' }));
 
     // The disclaimer text of /disclaimer, then the acceptance.
     await heading('Disclaimer');
-    expect(screen.getByText('Step 2 of 7')).toBeTruthy();
-    expect(screen.getByText('We are a platform, not a provider')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 7')).toBeVisible();
+    expect(screen.getByText('We are a platform, not a provider')).toBeVisible();
     click('I have read and accept');
 
     await heading('How you will prove who you are');
     expect(api.requests.some((request) => request.path === '/api/onboarding/disclaimer')).toBe(true);
     click('Save and continue');
-    expect(await screen.findByText('Choose how you will prove who you are.')).toBeTruthy();
+    expect(await screen.findByText('Choose how you will prove who you are.')).toBeVisible();
     fireEvent.click(screen.getByLabelText(/An online check/));
     click('Save and continue');
 
@@ -83,7 +83,7 @@ describe('onboarding', () => {
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'tuesday' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '08:00' } });
     click('Save and continue');
-    expect(await screen.findByText('The end time must be after the start time.')).toBeTruthy();
+    expect(await screen.findByText('The end time must be after the start time.')).toBeVisible();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '12:30' } });
     click('Save and continue');
 
@@ -96,7 +96,7 @@ describe('onboarding', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
 
     await heading("You're all set");
-    expect(screen.getByText('Step 7 of 7')).toBeTruthy();
+    expect(screen.getByText('Step 7 of 7')).toBeVisible();
     expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(patches);
     click('Go to my profile');
 
@@ -116,20 +116,20 @@ describe('onboarding', () => {
     renderApp('/onboarding');
 
     await heading('The services you offer');
-    expect(screen.getByText('Step 4 of 8')).toBeTruthy();
+    expect(screen.getByText('Step 4 of 8')).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
     await heading('When you can work');
     fireEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
 
     await heading('Your rates');
-    expect(screen.getByText('NDIS price limit 2025–26 (weekday daytime): $70.23')).toBeTruthy();
+    expect(screen.getByText('NDIS price limit 2025–26 (weekday daytime): $70.23')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Weekday, dollars per hour'), { target: { value: '65.50' } });
     fireEvent.change(screen.getByLabelText('Weekday night, dollars per hour'), { target: { value: '70' } });
     fireEvent.change(screen.getByLabelText('Weekend, dollars per hour'), { target: { value: '90' } });
     fireEvent.change(screen.getByLabelText('Weekend night, dollars per hour'), { target: { value: '120' } });
     fireEvent.change(screen.getByLabelText('Travel, dollars per km'), { target: { value: '9' } });
     click('Save and continue');
-    expect(await screen.findByText('Enter a travel rate of $5.00 per km or less.')).toBeTruthy();
+    expect(await screen.findByText('Enter a travel rate of $5.00 per km or less.')).toBeVisible();
     fireEvent.change(screen.getByLabelText('Travel, dollars per km'), { target: { value: '0.99' } });
     click('Save and continue');
 
@@ -160,7 +160,7 @@ describe('onboarding', () => {
     renderApp('/onboarding/all-set');
     await heading("You're all set");
     click('Go to the home page');
-    expect(await step('Please read and accept the disclaimer first.')).toBeTruthy();
+    expect(await step('Please read and accept the disclaimer first.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Read the disclaimer' }).getAttribute('href')).toBe(
       '/onboarding/disclaimer',
     );
@@ -172,7 +172,7 @@ describe('onboarding', () => {
     onboardingApi(sessionUser());
     const first = renderApp('/');
     await heading('Hello, Ada');
-    expect(screen.getByRole('heading', { name: 'Finish your profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finish your profile' })).toBeVisible();
     first.unmount();
 
     writeCookie('auth-options', JSON.stringify({ skipOnboarding: false, skipSubscription: false }));

@@ -32,10 +32,10 @@ describe('the profile hub', () => {
     renderApp('/profile');
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });
     expect(document.title).toBe('Your profile · Alongside');
-    expect(screen.getByText('Ada Lovelace · Support worker')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace · Support worker')).toBeVisible();
 
     // Spec §4: names and a description are both progress steps: 100 %, not yet fully verified.
-    expect(screen.getByText('Your profile is 100% complete')).toBeTruthy();
+    expect(screen.getByText('Your profile is 100% complete')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'Your profile is 100% complete' });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
 
@@ -53,32 +53,32 @@ describe('the profile hub', () => {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(screen.getByRole('link', { name: 'Addresses page' }).getAttribute('href')).toBe('/addresses');
-    expect(screen.getByText('5 things left to do. Choose one to do it now.')).toBeTruthy();
+    expect(screen.getByText('5 things left to do. Choose one to do it now.')).toBeVisible();
     expect(screen.queryByRole('link', { name: /When you need support/ })).toBeNull();
 
     const sections = screen.getByRole('navigation', { name: 'Your profile sections' });
     expect(within(sections).getByRole('link', { name: 'Services offered' }).getAttribute('href')).toBe(
       '/profile/services-offered',
     );
-    expect(within(sections).getByRole('link', { name: 'Profile information' })).toBeTruthy();
+    expect(within(sections).getByRole('link', { name: 'Profile information' })).toBeVisible();
   });
 
   it('shows a client the client items and sections, at half way', async () => {
     signedInAs(sessionUser({ ...onboarded, user_type: 'client' }));
     renderApp('/my-profile');
     await screen.findByRole('heading', { level: 1, name: 'Your profile' });
-    expect(screen.getByText('Your profile is 50% complete')).toBeTruthy();
+    expect(screen.getByText('Your profile is 50% complete')).toBeVisible();
     expect(screen.getByRole('link', { name: 'When you need support (to do)' }).getAttribute('href')).toBe(
       '/profile/support-requirements/required-work-hours',
     );
-    expect(screen.getByRole('link', { name: 'Your support preferences (to do)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your support preferences (to do)' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Prove who you are (to do)' }).getAttribute('href')).toBe(
       '/profile/profile-information/identity-documents',
     );
     expect(screen.queryByRole('link', { name: /Your rates/ })).toBeNull();
     const sections = screen.getByRole('navigation', { name: 'Your profile sections' });
-    expect(within(sections).getByRole('link', { name: 'Support requirements' })).toBeTruthy();
-    expect(within(sections).getByRole('link', { name: 'Client preferences' })).toBeTruthy();
+    expect(within(sections).getByRole('link', { name: 'Support requirements' })).toBeVisible();
+    expect(within(sections).getByRole('link', { name: 'Client preferences' })).toBeVisible();
   });
 
   it('says "fully verified" once personal details and identity are both done', async () => {
@@ -86,7 +86,7 @@ describe('the profile hub', () => {
       sessionUser({ ...onboarded, personal_details_completed: true, id_verification_completed: true }),
     );
     renderApp('/profile');
-    expect(await screen.findByText('Your profile is fully verified.')).toBeTruthy();
+    expect(await screen.findByText('Your profile is fully verified.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('the profile hub', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
     const card = screen.getByRole('region', { name: 'Finish your profile' });
-    expect(within(card).getByText('Your profile is 50% complete')).toBeTruthy();
+    expect(within(card).getByText('Your profile is 50% complete')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe(
       '/profile',
     );

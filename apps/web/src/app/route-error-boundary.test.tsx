@@ -17,9 +17,9 @@ function renderAt(path: string, loader: () => never) {
 describe('the error pages (spec §2)', () => {
   it('shows the not-found page for 404, with the path in the description', async () => {
     renderAt('/no/such', notFoundLoader as () => never);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByText('Page not found: /no/such')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    expect(screen.getByText('Page not found: /no/such')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     // The title is set by an effect, which may run just after the page is drawn.
     await waitFor(() => expect(document.title).toBe('Page Not Found · Alongside'));
@@ -29,10 +29,10 @@ describe('the error pages (spec §2)', () => {
     renderAt('/jobs', () => {
       throw new Error('The jobs could not be read.');
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeTruthy();
-    expect(screen.getByText('500')).toBeTruthy();
-    expect(screen.getByText('The jobs could not be read.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+    expect(screen.getByText('500')).toBeVisible();
+    expect(screen.getByText('The jobs could not be read.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('renders nothing for a bot', async () => {
@@ -48,6 +48,6 @@ describe('the error pages (spec §2)', () => {
     renderAt('/jobs', () => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/jobs-abc.js');
     });
-    expect(await screen.findByText(/This page could not be loaded/)).toBeTruthy();
+    expect(await screen.findByText(/This page could not be loaded/)).toBeVisible();
   });
 });

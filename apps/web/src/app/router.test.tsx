@@ -38,8 +38,8 @@ describe('routes and guards', () => {
     fakeApi({});
     renderApp('/no/such/page');
     await heading('Page Not Found');
-    expect(screen.getByText('Page not found: /no/such/page')).toBeTruthy();
-    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText('Page not found: /no/such/page')).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
   });
 
   it('renders no error page for a crawler', async () => {
@@ -60,7 +60,7 @@ describe('routes and guards', () => {
     fakeApi({ 'GET /api/auth/session': () => json(200, { user: ada }) });
     renderApp('/home');
     await heading('Hello, Ada');
-    expect(screen.getByText('You are signed in as a support worker.')).toBeTruthy();
+    expect(screen.getByText('You are signed in as a support worker.')).toBeVisible();
     expect(document.title).toBe('Home · Alongside');
   });
 
@@ -69,7 +69,7 @@ describe('routes and guards', () => {
     fakeApi({ 'GET /api/auth/session': () => json(200, { user: { ...ada, user_type: 'client' } }) });
     renderApp('/');
     await heading('Hello, Ada');
-    expect(screen.getByText('You are signed in as someone looking for support.')).toBeTruthy();
+    expect(screen.getByText('You are signed in as someone looking for support.')).toBeVisible();
   });
 
   it('clears a token the server refuses and treats the visitor as signed out', async () => {
@@ -116,7 +116,7 @@ describe('routes and guards', () => {
       'ada@example.com',
     );
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   it.each([
@@ -233,7 +233,7 @@ describe('signing in and out', () => {
     });
     const { router } = renderApp('/register');
     await heading('Create an account');
-    expect(screen.getByText('At least 10 characters. A few words together work well.')).toBeTruthy();
+    expect(screen.getByText('At least 10 characters. A few words together work well.')).toBeVisible();
 
     fireEvent.click(screen.getByLabelText('A support worker'));
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
@@ -367,7 +367,7 @@ describe('password reset', () => {
       code: '123456',
       password: 'a brand new passphrase',
     });
-    expect(within(screen.getByTestId('snackbar')).getByText(AUTH_MESSAGES.passwordReset)).toBeTruthy();
+    expect(within(screen.getByTestId('snackbar')).getByText(AUTH_MESSAGES.passwordReset)).toBeVisible();
   });
 
   it('shows a wrong code under the code field', async () => {

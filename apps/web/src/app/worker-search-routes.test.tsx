@@ -69,7 +69,7 @@ describe('the worker search routes', () => {
     signedIn('client', { 'GET /api/workers/hidden': () => json(404, { message: 'No query results.' }) });
     renderApp('/search/support-workers/hidden');
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
-    expect(screen.getByText('Page not found: /search/support-workers/hidden')).toBeTruthy();
+    expect(screen.getByText('Page not found: /search/support-workers/hidden')).toBeVisible();
   });
 
   it('shows /userDetails/:id from the user-details API, and the not-found page for a 404', async () => {

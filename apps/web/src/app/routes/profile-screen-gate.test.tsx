@@ -22,7 +22,7 @@ describe('profile screens by user type (decision 015)', () => {
     signInAs(userType);
     const { router } = renderApp(path);
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
-    expect(screen.getByText(`Page not found: ${path}`)).toBeTruthy();
+    expect(screen.getByText(`Page not found: ${path}`)).toBeVisible();
     expect(currentPath(router)).toBe(path);
   });
 

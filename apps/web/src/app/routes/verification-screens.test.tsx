@@ -104,8 +104,8 @@ describe('your checks and documents', () => {
       ),
     );
     renderApp(`/my-profile/profile-information/required-documents`);
-    expect(await screen.findByText('You are fully verified.')).toBeTruthy();
-    expect(screen.getByText('Checked online on 3 Mar 2026')).toBeTruthy();
+    expect(await screen.findByText('You are fully verified.')).toBeVisible();
+    expect(screen.getByText('Checked online on 3 Mar 2026')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Optional extras' })).toBeNull();
   });
 });
@@ -120,7 +120,7 @@ describe('one requirement', () => {
     signedInAs(userType, () => summary(userType));
     const { router } = renderApp(path);
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
-    expect(screen.getByText(`Page not found: ${path}`)).toBeTruthy();
+    expect(screen.getByText(`Page not found: ${path}`)).toBeVisible();
     expect(currentPath(router)).toBe(path);
   });
 
@@ -134,9 +134,9 @@ describe('one requirement', () => {
     });
     renderApp(`${BASE}/police_checks`);
     await screen.findByRole('heading', { level: 1, name: 'Police check' });
-    expect(screen.getByText('Your national police check certificate.')).toBeTruthy();
+    expect(screen.getByText('Your national police check certificate.')).toBeVisible();
     await screen.findByText('Missing');
-    expect(screen.getByRole('heading', { name: 'Upload your document' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upload your document' })).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Certificate or reference number'), {
       target: { value: 'NPC-1' },
@@ -149,8 +149,8 @@ describe('one requirement', () => {
 
     await screen.findByText(DOCUMENT_MESSAGES.uploaded);
     const status = screen.getByRole('region', { name: 'Status' });
-    await waitFor(() => expect(within(status).getByText('Waiting for review')).toBeTruthy());
-    expect(screen.getByRole('heading', { name: 'Upload a new file' })).toBeTruthy();
+    await waitFor(() => expect(within(status).getByText('Waiting for review')).toBeVisible());
+    expect(screen.getByRole('heading', { name: 'Upload a new file' })).toBeVisible();
     expect((screen.getByLabelText('Certificate or reference number') as HTMLInputElement).value).toBe(
       'NPC-123',
     );
@@ -179,9 +179,9 @@ describe('one requirement', () => {
       },
     );
     renderApp(`${BASE}/police_checks`);
-    expect(await screen.findByText('Not accepted: The date is hidden.')).toBeTruthy();
+    expect(await screen.findByText('Not accepted: The date is hidden.')).toBeVisible();
     const card = screen.getByRole('region', { name: 'Not accepted' });
-    expect(within(card).getByText('Reason: The date is hidden.')).toBeTruthy();
+    expect(within(card).getByText('Reason: The date is hidden.')).toBeVisible();
 
     fireEvent.click(within(card).getByRole('button', { name: 'View file' }));
     await waitFor(() => expect(tab.location.href).toMatch(/\/api\/document-files\/token-1$/));
@@ -206,7 +206,7 @@ describe('one requirement', () => {
       'GET /api/verification': () => json(200, { data: summary('worker', { wwc: { label: 'Blue Card' } }) }),
     });
     renderApp(`${BASE}/wwc`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Card' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blue Card' })).toBeVisible();
     await screen.findByText('Missing');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blue Card');
   });
@@ -223,7 +223,7 @@ describe('prove who you are', () => {
     expect(
       screen.getByRole('link', { name: 'Upload your ID for our team to check' }).getAttribute('href'),
     ).toBe(`${BASE}/id_verification`);
-    expect(screen.getByText('Missing')).toBeTruthy();
+    expect(screen.getByText('Missing')).toBeVisible();
   });
 
   it('shows a worker their identity documents, all their checks and the optional online check', async () => {
@@ -232,11 +232,11 @@ describe('prove who you are', () => {
     expect(
       (await screen.findByRole('link', { name: 'Upload your identity documents' })).getAttribute('href'),
     ).toBe(`${BASE}/id_documents`);
-    expect(screen.getByText('Waiting for review')).toBeTruthy();
+    expect(screen.getByText('Waiting for review')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See all your checks and documents' }).getAttribute('href')).toBe(
       BASE,
     );
-    expect(screen.getByRole('link', { name: 'Check online now' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Check online now' })).toBeVisible();
   });
 });
 
@@ -246,7 +246,7 @@ describe('check your identity', () => {
     renderApp('/frankieone-verification');
     await screen.findByRole('heading', { level: 1, name: 'Check your identity' });
     expect(document.title).toBe('Check your identity · Alongside');
-    expect(screen.getByRole('button', { name: 'Start the check' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start the check' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Upload your ID instead' }).getAttribute('href')).toBe(
       `${BASE}/id_verification`,
     );

@@ -37,7 +37,7 @@ describe('UpdatesCard', () => {
     });
     renderWithProviders(<UpdatesCard />);
     const card = await screen.findByRole('region', { name: 'Updates' });
-    expect(within(card).getByText('You have 2 new updates.')).toBeTruthy();
+    expect(within(card).getByText('You have 2 new updates.')).toBeVisible();
     expect(within(card).queryByText('Old news')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Open: Police check approved' }).getAttribute('href')).toBe(
       '/profile/profile-information/required-documents/police_checks',
@@ -49,7 +49,7 @@ describe('UpdatesCard', () => {
     expect(
       requests.some((request) => request.method === 'POST' && request.path === '/api/notifications/n1/read'),
     ).toBe(true);
-    expect(screen.getByText('You have 1 new update.')).toBeTruthy();
+    expect(screen.getByText('You have 1 new update.')).toBeVisible();
   });
 
   it('shows nothing without unread updates, or when they cannot be loaded', async () => {
@@ -74,7 +74,7 @@ describe('UpdatesCard', () => {
       <UpdatesCard title="Recent updates" filter={(entry) => entry.kind.startsWith('document')} />,
     );
     const card = await screen.findByRole('region', { name: 'Recent updates' });
-    expect(within(card).getByText('Police check approved')).toBeTruthy();
+    expect(within(card).getByText('Police check approved')).toBeVisible();
     expect(within(card).queryByText('A new message')).toBeNull();
   });
 

@@ -12,12 +12,12 @@ describe('WeeklyScheduleForm', () => {
   it('adds ranges on the following days, removes one, and saves the rest with seconds', async () => {
     const { requests } = fakeApi({ 'PATCH /api/profile': () => json(200, { data: sessionUser() }) });
     renderWithProviders(<WeeklyScheduleForm field="availability_schedule" legend="My times" value={[]} />);
-    expect(screen.getByText('No times set yet.')).toBeTruthy();
+    expect(screen.getByText('No times set yet.')).toBeVisible();
 
     for (let count = 0; count < 3; count++)
       fireEvent.click(screen.getByRole('button', { name: 'Add a time' }));
     expect((within(row(2)).getByLabelText('Day') as HTMLSelectElement).value).toBe('tuesday');
-    expect(screen.getByText('3 times set.')).toBeTruthy();
+    expect(screen.getByText('3 times set.')).toBeVisible();
 
     fireEvent.change(within(row(3)).getByLabelText('From'), { target: { value: '07:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove time 2' }));
@@ -103,8 +103,8 @@ describe('WeeklyScheduleForm', () => {
         value={[{ day: 'monday', start: '00:00:00', end: '23:59:00' }]}
       />,
     );
-    expect(screen.getByText('No times set yet.')).toBeTruthy();
-    expect(within(row(1)).getByText(/^Not set/)).toBeTruthy();
+    expect(screen.getByText('No times set yet.')).toBeVisible();
+    expect(within(row(1)).getByText(/^Not set/)).toBeVisible();
   });
 
   it('counts a full-day range of a worker’s availability like any other', () => {
@@ -116,7 +116,7 @@ describe('WeeklyScheduleForm', () => {
         value={[{ day: 'monday', start: '00:00:00', end: '23:59:00' }]}
       />,
     );
-    expect(screen.getByText('1 time set.')).toBeTruthy();
+    expect(screen.getByText('1 time set.')).toBeVisible();
     expect(screen.queryByText(/^Not set/)).toBeNull();
   });
 });

@@ -74,14 +74,14 @@ describe('DocumentUploadForm', () => {
       ...labels,
       ...(file ? [FILE_LABEL] : []),
     ]);
-    for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeVisible();
     if (file) {
       const input = screen.getByLabelText(FILE_LABEL);
       expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
       expect(description(input)).toContain(FILE_HINT);
     } else {
       expect(screen.queryByLabelText(FILE_LABEL)).toBeNull();
-      expect(screen.getByRole('button', { name: 'Save ABN' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save ABN' })).toBeVisible();
     }
   });
 

@@ -75,7 +75,7 @@ describe('IdentityCheckFlow', () => {
     renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
     await screen.findByRole('heading', { name: DOCUMENT_MESSAGES.identityDone });
-    expect(screen.getByRole('link', { name: 'Back to your profile' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your profile' })).toBeVisible();
   });
 
   it('shows the provider’s own message when the check cannot start', async () => {
@@ -84,8 +84,8 @@ describe('IdentityCheckFlow', () => {
     });
     renderWithProviders(<IdentityCheckFlow links={LINKS} />);
     start();
-    expect(await screen.findByText(DOCUMENT_MESSAGES.identityProviderOff)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start the check' })).toBeTruthy();
+    expect(await screen.findByText(DOCUMENT_MESSAGES.identityProviderOff)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start the check' })).toBeVisible();
   });
 
   it('shows no test panel for a real provider, only the way to it', async () => {
