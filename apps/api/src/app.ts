@@ -150,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mailer,
     files: diskFileStore(path.join(config.dataDir, 'files')),
-    rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(clock),
+    rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(),
     botCheck:
       options.botCheck ??
       (config.recaptcha

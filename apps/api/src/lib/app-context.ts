@@ -29,4 +29,5 @@ export type Actor = {
 };
 
 /** Facts about the request that services need for limits and checks. */
-export type RequestMeta = { ip: string };
+/** Where a request came from: its address and, for the actions that read it, its Cookie header. */
+export type RequestMeta = { ip: string; cookies?: string };

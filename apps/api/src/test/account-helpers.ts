@@ -32,14 +32,17 @@ export async function post(
   app: FastifyInstance,
   url: string,
   body: unknown,
-  options: { token?: string; ip?: string } = {},
+  options: { token?: string; ip?: string; cookie?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
     url,
     payload: body as object,
     remoteAddress: options.ip ?? nextAddress(),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
   });
 }
 

@@ -11,7 +11,12 @@ import type { Actor, AppContext, RequestMeta } from '../../lib/app-context';
 import { invalid, tooManyRequests, unauthenticated } from '../../lib/http-errors';
 import * as profiles from '../profiles/profiles.service';
 import * as verification from '../verification/verification.service';
-import { assertWithinAccountLimits, type AccountAction } from './account.limits';
+import {
+  afterPasswordCheck,
+  assertWithinAccountLimits,
+  beforePasswordCheck,
+  type PasswordAction,
+} from './account.limits';
 import * as accounts from './account.repository';
 import {
   accountDeletedMail,
@@ -35,19 +40,34 @@ type ChangeEmailInput = z.output<typeof ChangeEmailBodySchema>;
 
 const M = ACCOUNT_SETTINGS_MESSAGES;
 
-/** Counts the attempt, then checks the password: a wrong one is a 422 on `current_password`. */
+/**
+ * Checks the current password: a wrong one is a 422 on `current_password`. Like signing in, only
+ * failures count, and past the limit they slow the answer down (decision 026); starting an e-mail
+ * change also sends mail, so its requests are limited too.
+ */
 async function signedInWithPassword(
   ctx: AppContext,
   actor: Actor,
-  action: AccountAction,
+  action: PasswordAction,
   password: string,
   meta: RequestMeta,
 ): Promise<UserRow> {
-  await assertWithinAccountLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, action, meta.ip, actor.userId);
-  const user = await getActorUser(ctx, actor);
-  if (!(await passwordMatches(user.password_hash, password))) {
-    throw invalid({ current_password: [M.currentPasswordWrong] });
+  if (action === 'change_email') {
+    await assertWithinAccountLimits(
+      ctx.rateLimiter,
+      ctx.config.rateLimitFactor,
+      action,
+      meta.ip,
+      actor.userId,
+    );
   }
+  const attempt = { action, account: actor.userId, ip: meta.ip, knownBrowser: null };
+  const limits = { limiter: ctx.rateLimiter, factor: ctx.config.rateLimitFactor, clock: ctx.clock };
+  await beforePasswordCheck(limits, attempt);
+  const user = await getActorUser(ctx, actor);
+  const matches = await passwordMatches(user.password_hash, password);
+  await afterPasswordCheck(limits, attempt, matches);
+  if (!matches) throw invalid({ current_password: [M.currentPasswordWrong] });
   return user;
 }
 

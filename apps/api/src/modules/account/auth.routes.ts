@@ -20,6 +20,7 @@ import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
 import * as profiles from '../profiles/profiles.service';
 import * as auth from './auth.service';
+import { knownBrowserCookie } from './known-browser';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -58,7 +59,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: TokenPairSchema, ...errors },
         },
       },
-      async (request) => auth.login(ctx, request.body, { ip: request.ip }),
+      async (request, reply) => {
+        const { tokens, knownBrowser } = await auth.login(ctx, request.body, {
+          ip: request.ip,
+          cookies: request.headers.cookie,
+        });
+        reply.header('set-cookie', knownBrowserCookie(knownBrowser, request.protocol === 'https'));
+        return tokens;
+      },
     );
 
     app.get(

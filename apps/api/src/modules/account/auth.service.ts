@@ -12,7 +12,7 @@ import type { Actor, AppContext, RequestMeta } from '../../lib/app-context';
 import { forbidden, invalid, tooManyRequests, unauthenticated } from '../../lib/http-errors';
 import type { UserRow } from '../../db/schema/index';
 import type { OpenSession, SessionRead } from '../../db/session-read';
-import { assertWithinAccountLimits } from './account.limits';
+import { afterPasswordCheck, assertWithinAccountLimits, beforePasswordCheck } from './account.limits';
 import { emailConfirmationMail, passwordChangedMail, passwordResetMail } from './account.mails';
 import * as accounts from './account.repository';
 import {
@@ -25,6 +25,7 @@ import {
   passwordMatches,
   sameHash,
 } from './credentials';
+import { knownBrowserOf, knownBrowserValue } from './known-browser';
 
 type RegisterInput = z.output<typeof RegisterBodySchema>;
 type LoginInput = z.output<typeof LoginBodySchema>;
@@ -84,15 +85,29 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   return tokens;
 }
 
-export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<TokenPair> {
+/**
+ * Signs in. Wrong passwords are counted per account, address and known browser, and past the limit
+ * slow the answer down rather than refuse it (decision 026). Gives the tokens and the value of the
+ * cookie that makes this browser known to the account.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<{ tokens: TokenPair; knownBrowser: string }> {
   await assertHuman(ctx, input.recaptcha_token, 'login', meta);
-  await assertWithinAccountLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, 'login', meta.ip, input.email);
-
   const user = await accounts.findUserByEmail(ctx.db, input.email);
+  const browser = user ? knownBrowserOf(ctx.config.jwtSecret, user.id, meta.cookies) : null;
+  const attempt = { action: 'login', account: input.email, ip: meta.ip, knownBrowser: browser } as const;
+  const limits = { limiter: ctx.rateLimiter, factor: ctx.config.rateLimitFactor, clock: ctx.clock };
+  await beforePasswordCheck(limits, attempt);
+
   const matches = await passwordMatches(user?.password_hash ?? (await decoyPasswordHash()), input.password);
+  await afterPasswordCheck(limits, attempt, Boolean(user && matches));
   if (!user || !matches) throw unauthenticated(AUTH_MESSAGES.badCredentials);
 
-  return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, ctx.clock.now()));
+  const tokens = await ctx.db.transaction((tx) => startSession(ctx, tx, user.id, ctx.clock.now()));
+  return { tokens, knownBrowser: knownBrowserValue(ctx.config.jwtSecret, user.id, browser) };
 }
 
 /**
