@@ -70,6 +70,8 @@ export default defineConfig({
       // Every journey signs up from the same address; the limits themselves are tested in the API suite.
       RATE_LIMIT_FACTOR: '50',
       SEED_DEMO: 'true',
+      // The journeys count and name what they find: only the demo people, not the synthetic workers.
+      SEED_SYNTHETIC_WORKERS: '0',
     },
   },
 });

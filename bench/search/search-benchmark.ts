@@ -20,7 +20,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import type { DatabaseOptions } from '../../apps/api/src/db/database';
-import { seedSyntheticWorkers } from '../../apps/api/src/db/seed/synthetic-workers';
+import { seedSyntheticWorkers } from '../../apps/api/src/seed/synthetic-workers';
 import { loadConfig } from '../../apps/api/src/lib/config';
 import { insertUser } from '../../apps/api/src/modules/account/account.repository';
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';

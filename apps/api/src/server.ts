@@ -1,6 +1,6 @@
 import { buildApp, StartupError } from './app';
 import { ConfigError, loadConfig } from './lib/config';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { workerSearchIndex } from './modules/workers/search-index';
 import { startErrorReporting } from './plugins/error-reporting';
 
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // Sentry starts before the app is built; without SENTRY_DSN its SDK is never loaded.
   const onUnexpectedError = await startErrorReporting(config);
   const app = await buildApp({ config, ...(onUnexpectedError ? { onUnexpectedError } : {}) });
-  if (config.seedDemo) await seedDemoData(app.ctx);
+  if (config.seedDemo) await seedDemoData(app.ctx, { syntheticWorkers: config.seedSyntheticWorkers });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
     })
     .optional(),
   SEED_DEMO: booleanText.optional(),
+  SEED_SYNTHETIC_WORKERS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 10000' })
+    .int({ message: 'must be a whole number from 0 to 10000' })
+    .min(0, { message: 'must be a whole number from 0 to 10000' })
+    .max(10_000, { message: 'must be a whole number from 0 to 10000' })
+    .default(200),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'must be a number of 1 or more' })
     .min(1, { message: 'must be a number of 1 or more' })
@@ -92,6 +98,8 @@ export type Config = {
   sentryDsn: string | null;
   logLevel: string;
   seedDemo: boolean;
+  /** Synthetic workers around Sydney seeded with the demo data on a first start (README "Try it"). */
+  seedSyntheticWorkers: number;
   rateLimitFactor: number;
   trustProxy: boolean;
   webDistDir: string;
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     // Demo data belongs to the embedded default only (README "Demo accounts").
     seedDemo: values.SEED_DEMO ?? (!production && databaseUrl === null),
+    seedSyntheticWorkers: values.SEED_SYNTHETIC_WORKERS,
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -14,7 +14,7 @@ import { inArray, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { seedSyntheticWorkers } from '../../db/seed/synthetic-workers';
+import { seedSyntheticWorkers } from '../../seed/synthetic-workers';
 import { profiles, users, type ProfileRow } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/test-app';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, australianDate, type VerificationDocumentType } from '@alongside/domain';
-import type { AppContext } from '../../lib/app-context';
-import { findUserByEmail } from '../../modules/account/account.repository';
-import { writeAuditEntry } from '../../modules/admin/review.service';
-import { refreshIdVerification } from '../../modules/verification/verification-flags';
-import { insertDocument, updateDocument } from '../../modules/verification/verification.repository';
-import { uploadDocument } from '../../modules/verification/verification.service';
-import { SANDBOX_ACTOR_NAME } from '../../providers/identity/identity-check';
-import { identityChecks } from '../schema/index';
+import type { AppContext } from '../lib/app-context';
+import { findUserByEmail } from '../modules/account/account.repository';
+import { writeAuditEntry } from '../modules/admin/review.service';
+import { refreshIdVerification } from '../modules/verification/verification-flags';
+import { insertDocument, updateDocument } from '../modules/verification/verification.repository';
+import { uploadDocument } from '../modules/verification/verification.service';
+import { SANDBOX_ACTOR_NAME } from '../providers/identity/identity-check';
+import { identityChecks } from '../db/schema/index';
 import { demoPdf } from './demo-files';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'files'>;

@@ -19,9 +19,9 @@ import {
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addresses, documents, profiles, users, type DocumentRow, type ProfileRow } from '../schema/index';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { findLocality } from '../../modules/addresses/localities';
+import { addresses, documents, profiles, users, type DocumentRow, type ProfileRow } from '../db/schema/index';
+import { buildTestApp, type TestApp } from '../test/test-app';
+import { findLocality } from '../modules/addresses/localities';
 import {
   SYNTHETIC_EMAIL_DOMAIN,
   SYNTHETIC_RANGE_KM,

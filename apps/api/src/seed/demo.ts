@@ -1,9 +1,10 @@
-import type { AppContext } from '../../lib/app-context';
+import type { AppContext } from '../lib/app-context';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoProfiles } from './demo-profiles';
-import { countUsers, insertUser } from '../../modules/account/account.repository';
-import { hashPassword } from '../../modules/account/credentials';
-import { upsertProfile } from '../../modules/profiles/profiles.repository';
+import { seedSyntheticWorkers } from './synthetic-workers';
+import { countUsers, insertUser } from '../modules/account/account.repository';
+import { hashPassword } from '../modules/account/credentials';
+import { upsertProfile } from '../modules/profiles/profiles.repository';
 
 /** The one password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Alongside-demo-2026';
@@ -25,11 +26,14 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Seeds the demo accounts into an empty database, confirmed, onboarded and ready to sign in. Does nothing
- * when any account exists, so a restart never duplicates or resets anyone.
+ * Seeds the demo accounts into an empty database, confirmed, onboarded and ready to sign in, then
+ * `syntheticWorkers` synthetic workers around Sydney (most fully verified), so search looks like a
+ * living marketplace. Does nothing when any account exists, so a restart never duplicates or resets
+ * anyone.
  */
 export async function seedDemoData(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'files'>,
+  { syntheticWorkers = 0 }: { syntheticWorkers?: number } = {},
 ): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -50,6 +54,14 @@ export async function seedDemoData(
   });
   await seedDemoProfiles(ctx);
   await seedDemoDocuments(ctx);
-  ctx.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
+  const synthetic = await seedSyntheticWorkers(ctx.db, {
+    count: syntheticWorkers,
+    region: 'Sydney',
+    now: ctx.clock.now(),
+  });
+  ctx.log.info(
+    { accounts: DEMO_ACCOUNTS.length, syntheticWorkers: synthetic.created, ms: Math.round(synthetic.ms) },
+    'demo accounts seeded',
+  );
   return true;
 }

@@ -3,10 +3,10 @@
 // any already there.
 import path from 'node:path';
 import pino from 'pino';
-import { systemClock } from '../../lib/clock';
-import { diskFileStore } from '../../providers/files/file-store';
-import { ConfigError, loadConfig } from '../../lib/config';
-import { openDatabase } from '../database';
+import { systemClock } from '../lib/clock';
+import { diskFileStore } from '../providers/files/file-store';
+import { ConfigError, loadConfig } from '../lib/config';
+import { openDatabase } from '../db/database';
 import { seedDemoData } from './demo';
 import { seedSyntheticWorkers } from './synthetic-workers';
 

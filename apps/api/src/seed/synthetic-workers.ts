@@ -23,10 +23,10 @@ import {
   type WeeklyTimeRange,
 } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { addresses, documents, profiles, users } from '../schema/index';
-import { hashPassword } from '../../modules/account/credentials';
-import { localityIndex, type Locality } from '../../modules/addresses/localities';
+import type { Database } from '../db/database';
+import { addresses, documents, profiles, users } from '../db/schema/index';
+import { hashPassword } from '../modules/account/credentials';
+import { localityIndex, type Locality } from '../modules/addresses/localities';
 
 /** Every synthetic worker's e-mail ends with this: `worker-<n>@synthetic.alongside.example`. */
 export const SYNTHETIC_EMAIL_DOMAIN = 'synthetic.alongside.example';
@@ -133,10 +133,16 @@ export function localityPools(): LocalityPools {
   return pools;
 }
 
-function pickLocality(random: Random): Locality {
+export type SyntheticRegionName = (typeof SYNTHETIC_REGIONS)[number]['name'];
+
+/** A place anywhere in Australia by the regions' weights, or within one region when it is named. */
+function pickLocality(random: Random, region: SyntheticRegionName | null): Locality {
   const { cities, regional } = localityPools();
+  if (region !== null) {
+    return pick(random, cities[SYNTHETIC_REGIONS.findIndex((entry) => entry.name === region)]!);
+  }
   const pool = pickWeighted<Locality[]>(random, [
-    ...SYNTHETIC_REGIONS.map((region, index) => [cities[index]!, region.weight] as const),
+    ...SYNTHETIC_REGIONS.map((entry, index) => [cities[index]!, entry.weight] as const),
     [regional, REGIONAL_WEIGHT] as const,
   ]);
   return pick(random, pool);
@@ -384,7 +390,13 @@ type WorkerRows = {
  * Synthetic worker number `n` (from 1): the same rows for the same seed, `now` and `passwordHash`.
  * Dates count from `now`, so documents stay current for at least two months after it.
  */
-export function syntheticWorker(n: number, seed: number, now: Date, passwordHash: string): WorkerRows {
+export function syntheticWorker(
+  n: number,
+  seed: number,
+  now: Date,
+  passwordHash: string,
+  region: SyntheticRegionName | null = null,
+): WorkerRows {
   const random = workerRandom(seed, n);
   const userId = uuidFrom(random);
   const today = australianDate(now);
@@ -399,7 +411,7 @@ export function syntheticWorker(n: number, seed: number, now: Date, passwordHash
     ['non_binary', 0.03],
     ['prefer_not_to_say', 0.03],
   ] as const);
-  const locality = pickLocality(random);
+  const locality = pickLocality(random, region);
   const years = between(random, 1, 20);
   const services = SERVICE_CATALOGUE.map((service) => service.value).filter((value) =>
     chance(random, SERVICE_WEIGHTS[value]),
@@ -582,6 +594,8 @@ function syntheticDocument(
 
 export type SeedSyntheticWorkersOptions = {
   count: number;
+  /** Only within this region (the embedded default's first start seeds around Sydney). */
+  region?: SyntheticRegionName | null;
   /** The generator's seed: the same seed gives the same workers. */
   seed?: number;
   batchSize?: number;
@@ -605,7 +619,7 @@ export async function seedSyntheticWorkers(
   options: SeedSyntheticWorkersOptions,
 ): Promise<SeedSyntheticWorkersResult> {
   const started = performance.now();
-  const { count, seed = 20_261_123, batchSize = 1_000, now = new Date() } = options;
+  const { count, seed = 20_261_123, batchSize = 1_000, now = new Date(), region = null } = options;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const existing = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -616,7 +630,7 @@ export async function seedSyntheticWorkers(
   for (let from = first; from < first + count; from += batchSize) {
     const to = Math.min(from + batchSize, first + count);
     const rows = Array.from({ length: to - from }, (_, index) =>
-      syntheticWorker(from + index, seed, now, passwordHash),
+      syntheticWorker(from + index, seed, now, passwordHash, region),
     );
     await db.transaction(async (tx) => {
       await tx.insert(users).values(rows.map((row) => row.user));

@@ -1,9 +1,9 @@
 import type { AddressBody, ProfilePatchBody } from '@alongside/contract';
 import { AddressBodySchema, ProfilePatchBodySchema } from '@alongside/contract';
-import type { AppContext } from '../../lib/app-context';
-import { addAddress } from '../../modules/addresses/addresses.service';
-import { findUserByEmail } from '../../modules/account/account.repository';
-import { updateProfile } from '../../modules/profiles/profiles.service';
+import type { AppContext } from '../lib/app-context';
+import { addAddress } from '../modules/addresses/addresses.service';
+import { findUserByEmail } from '../modules/account/account.repository';
+import { updateProfile } from '../modules/profiles/profiles.service';
 
 type DemoProfile = { email: string; profile: ProfilePatchBody; address: AddressBody };
 

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { distanceKm } from '@alongside/domain';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, verificationAudit } from '../schema/index';
-import { countRows, getSession, post } from '../../test/account-helpers';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { addresses, documents, users, verificationAudit } from '../db/schema/index';
+import { countRows, getSession, post } from '../test/account-helpers';
+import { buildTestApp, type TestApp } from '../test/test-app';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_PROFILES } from './demo-profiles';
+import { SYNTHETIC_EMAIL_DOMAIN, SYNTHETIC_REGIONS } from './synthetic-workers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,5 +128,36 @@ describe('demo search', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((card: { first_name: string }) => card.first_name)).toContain('Wes');
+  });
+});
+
+describe('the embedded default’s first start', () => {
+  it('also seeds 200 synthetic workers around Sydney, and the demo client finds many of them', async () => {
+    const first = await buildTestApp();
+    try {
+      expect(await seedDemoData(first.app.ctx, { syntheticWorkers: 200 })).toBe(true);
+      const places = await first.app.ctx.db
+        .select({ latitude: addresses.latitude, longitude: addresses.longitude })
+        .from(addresses)
+        .innerJoin(users, eq(users.id, addresses.user_id))
+        .where(like(users.email, `%@${SYNTHETIC_EMAIL_DOMAIN}`));
+      expect(places).toHaveLength(200);
+      const sydney = SYNTHETIC_REGIONS.find((region) => region.name === 'Sydney')!;
+      expect(places.filter((place) => distanceKm(sydney, place) <= sydney.radiusKm)).toHaveLength(200);
+
+      const login = await post(first.app, '/api/auth/login', {
+        email: 'client@example.com',
+        password: DEMO_PASSWORD,
+      });
+      const search = await first.app.inject({
+        method: 'GET',
+        url: '/api/workers',
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      expect(search.statusCode).toBe(200);
+      expect(search.json().meta.total).toBeGreaterThan(20);
+    } finally {
+      await first.close();
+    }
   });
 });
