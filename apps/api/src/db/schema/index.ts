@@ -3,4 +3,5 @@ export * from './pages';
 export * from './profiles';
 export * from './addresses';
 export * from './verification';
+export * from './notifications';
 export * from './search';
