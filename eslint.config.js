@@ -146,13 +146,45 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: apiModules.map((area) => ({
-            target: `./apps/api/src/modules/${area}`,
-            from: apiModules
-              .filter((other) => other !== area)
-              .map((other) => `./apps/api/src/modules/${other}/*.repository.ts`),
-            message: 'A service may call another area’s service, never its repository.',
-          })),
+          zones: [
+            ...apiModules.map((area) => ({
+              target: `./apps/api/src/modules/${area}`,
+              from: apiModules
+                .filter((other) => other !== area)
+                .map((other) => `./apps/api/src/modules/${other}/*.repository.ts`),
+              message: 'A service may call another area’s service, never its repository.',
+            })),
+            {
+              target: './apps/api/src/modules/verification',
+              from: './apps/api/src/modules/admin',
+              message: 'Staff review builds on verification, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/api/src/db',
+              from: [
+                './apps/api/src/modules',
+                './apps/api/src/plugins',
+                './apps/api/src/providers',
+                './apps/api/src/seed',
+                './apps/api/src/app.ts',
+                './apps/api/src/server.ts',
+              ],
+              message: 'The database layer imports nothing above it.',
+            },
+          ],
         },
       ],
     },

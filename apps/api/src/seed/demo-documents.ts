@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, australianDate, type VerificationDocumentType } from '@alongside/domain';
 import type { AppContext } from '../lib/app-context';
 import { findUserByEmail } from '../modules/account/account.repository';
-import { writeAuditEntry } from '../modules/admin/review.service';
+import { writeAuditEntry } from '../modules/verification/verification-audit';
 import { refreshIdVerification } from '../modules/verification/verification-flags';
 import { insertDocument, updateDocument } from '../modules/verification/verification.repository';
 import { uploadDocument } from '../modules/verification/verification.service';

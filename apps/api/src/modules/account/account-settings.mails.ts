@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mailer';
-import { letter } from './account.mails';
+import { letter } from '../../lib/mail';
 
 /**
  * Plain-language e-mails of the account settings. Each change is told to the address that owned the

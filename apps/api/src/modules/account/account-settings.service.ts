@@ -24,16 +24,10 @@ import {
   emailChangedMail,
   passwordChangedInSettingsMail,
 } from './account-settings.mails';
-import {
-  checkCode,
-  getActorUser,
-  isUniqueViolation,
-  issueCode,
-  minutes,
-  sendMail,
-  spendCheckedCode,
-} from './auth.service';
+import { checkCode, getActorUser, issueCode, minutes, spendCheckedCode } from './auth.service';
 import { hashPassword, newOneTimeCode, passwordMatches } from './credentials';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { sendMail } from '../../lib/mail';
 
 type ChangePasswordInput = z.output<typeof ChangePasswordBodySchema>;
 type ChangeEmailInput = z.output<typeof ChangeEmailBodySchema>;

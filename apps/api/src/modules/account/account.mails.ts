@@ -1,19 +1,7 @@
+import { letter } from '../../lib/mail';
 import type { MailMessage } from '../../providers/mail/mailer';
 
 /** Plain-language e-mails of the account area. Codes stand on their own line so they are easy to copy. */
-
-/** Every account e-mail: a greeting by first name, the lines given, and the sign-off. */
-export function letter(
-  input: { to: string; firstName: string },
-  subject: string,
-  lines: readonly string[],
-): MailMessage {
-  return {
-    to: input.to,
-    subject,
-    text: [`Hello ${input.firstName},`, '', ...lines, '', 'Alongside'].join('\n'),
-  };
-}
 
 export function emailConfirmationMail(input: {
   to: string;

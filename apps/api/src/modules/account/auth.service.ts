@@ -26,6 +26,8 @@ import {
   sameHash,
 } from './credentials';
 import { knownBrowserOf, knownBrowserValue } from './known-browser';
+import { sendMail } from '../../lib/mail';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type RegisterInput = z.output<typeof RegisterBodySchema>;
 type LoginInput = z.output<typeof LoginBodySchema>;
@@ -361,23 +363,4 @@ export async function spendCheckedCode(
 
 export function minutes(kind: 'email' | 'reset'): number {
   return (kind === 'email' ? ACCOUNT_LIMITS.emailCodeSeconds : ACCOUNT_LIMITS.passwordResetCodeSeconds) / 60;
-}
-
-export async function sendMail(
-  ctx: AppContext,
-  message: Parameters<AppContext['mailer']['send']>[0],
-): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    // The account change stands; the person can ask for the e-mail again.
-    ctx.log.error({ err: error, mail: { subject: message.subject } }, 'mail could not be sent');
-  }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

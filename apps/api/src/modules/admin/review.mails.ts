@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../providers/mail/mailer';
-import { letter } from '../account/account.mails';
+import { letter } from '../../lib/mail';
 
 /** Plain-language e-mails telling the owner of a document what staff decided (decision 017). */
 

@@ -91,12 +91,6 @@ export async function lockDocument(db: Database, id: string): Promise<DocumentRo
   return row;
 }
 
-export type AuditInsert = Omit<typeof verificationAudit.$inferInsert, 'id'>;
-
-export async function insertAuditEntry(db: Database, values: AuditInsert): Promise<void> {
-  await db.insert(verificationAudit).values(values);
-}
-
 function auditQuery(db: Database) {
   return db
     .select({

@@ -8,18 +8,18 @@ import {
   type ReviewDocument,
 } from '@alongside/contract';
 import { documentLabel } from '@alongside/domain';
-import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
-import { sendMail } from '../account/auth.service';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
 import { onDocumentApproved, removeFiles, toDocument } from '../verification/verification.service';
 import { documentApprovedMail, documentRejectedMail } from './review.mails';
 import * as repository from './review.repository';
-import type { AuditInsert, AuditRow, ReviewRow } from './review.repository';
+import type { AuditRow, ReviewRow } from './review.repository';
+import { writeAuditEntry } from '../verification/verification-audit';
+import { sendMail } from '../../lib/mail';
 
 type Ctx = AppContext;
 
@@ -157,11 +157,6 @@ async function decide(
       : documentRejectedMail({ ...mail, reason: decision.reason }),
   );
   return getReviewDocument(ctx, id);
-}
-
-/** Writes one entry of the verification audit log (call inside the decision's transaction). */
-export async function writeAuditEntry(db: Database, entry: AuditInsert): Promise<void> {
-  await repository.insertAuditEntry(db, entry);
 }
 
 /** `GET /api/admin/verification/audit`: every decision, newest first. */

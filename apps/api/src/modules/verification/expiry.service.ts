@@ -2,11 +2,11 @@ import { requiredDocumentPagePath } from '@alongside/contract';
 import { addDays, documentLabel, EXPIRY_WARNING_DAYS, formatDocumentDate } from '@alongside/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/app-context';
-import { sendMail } from '../account/auth.service';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { documentExpiringMail } from './verification.mails';
 import * as repository from './verification.repository';
+import { sendMail } from '../../lib/mail';
 
 /** How often the sweep runs while the server is up (decision 017: on start, then every hour). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -7,8 +7,7 @@ import type { AppContext, RequestMeta } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import type { IdentityProviders } from '../../providers/identity/identity-check';
-import { sendMail } from '../account/auth.service';
-import { writeAuditEntry } from '../admin/review.service';
+import { writeAuditEntry } from './verification-audit';
 import { notify } from '../notifications/notifications.service';
 import { identityCheckFailedMail, identityCheckPassedMail } from './identity-checks.mails';
 import * as repository from './identity-checks.repository';
@@ -16,6 +15,7 @@ import { assertWithinIdentityCheckLimits } from './verification.limits';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import { findDocumentOfType, insertDocument } from './verification.repository';
 import { onDocumentApproved, removeFiles } from './verification.service';
+import { sendMail } from '../../lib/mail';
 
 const MODEL = 'IdentityCheck';
 const conflict = (message: string) => new HttpError(409, message);

@@ -1,6 +1,6 @@
 import { formatDocumentDate } from '@alongside/domain';
 import type { MailMessage } from '../../providers/mail/mailer';
-import { letter } from '../account/account.mails';
+import { letter } from '../../lib/mail';
 
 /** Plain-language e-mails of the verification area to a document's owner (decision 017). */
 

@@ -26,11 +26,11 @@ import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
-import { isUniqueViolation } from '../account/auth.service';
 import * as profiles from '../profiles/profiles.service';
 import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from './document-files';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import * as repository from './verification.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const MODEL = 'Document';
 
