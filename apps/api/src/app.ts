@@ -17,7 +17,7 @@ import { accessTokenSigner } from './modules/account/credentials';
 import { sessionForPage } from './modules/account/page-session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { reviewRoutes } from './modules/admin/review.routes';
+import { reviewRoutes } from './modules/admin/document-review.routes';
 import { identityChecksRoutes } from './modules/verification/identity-checks.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';

@@ -77,7 +77,7 @@ export async function listWorkers(
     searcher.latestChange,
   );
   const meta = pageMeta(page, limit, total);
-  // A page past the end answers 404, like every list (review.service.ts).
+  // A page past the end answers 404, like every list (admin/document-review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
   const cards = rows.map(

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
-import * as review from './review.service';
+import * as review from './document-review.service';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];

@@ -4,7 +4,7 @@ import { documents, type DocumentInsert } from '../../db/schema/index';
 import { HttpError } from '../../lib/http-errors';
 import { makeStaff, signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { approveDocument, rejectDocument } from './review.service';
+import { approveDocument, rejectDocument } from './document-review.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,9 +15,9 @@ import { isRowId } from '../../lib/ids';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
 import { onDocumentApproved, removeFiles, toDocument } from '../verification/verification.service';
-import { documentApprovedMail, documentRejectedMail } from './review.mails';
-import * as repository from './review.repository';
-import type { AuditRow, ReviewRow } from './review.repository';
+import { documentApprovedMail, documentRejectedMail } from './document-review.mails';
+import * as repository from './document-review.repository';
+import type { AuditRow, ReviewRow } from './document-review.repository';
 import { writeAuditEntry } from '../verification/verification-audit';
 import { sendMail } from '../../lib/mail';
 
