@@ -20,9 +20,7 @@ export function registerErrorHandling(
       return send(reply, error.statusCode, { message: error.message, errors: error.errors }, error.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation);
-      // A bad query string or path parameter is a malformed request (400); a bad body is 422.
-      const status = error.validationContext === 'body' ? 422 : 400;
+      const { status, errors } = validationAnswer(error.validationContext, error.validation);
       return send(reply, status, { message: ERROR_MESSAGES.invalid, errors });
     }
     const status = error.statusCode ?? 500;
@@ -60,6 +58,31 @@ function send(
 }
 
 type Issue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/**
+ * The one rule for input the schema refuses (decision 029): a body is invalid input (422); in a
+ * query string a parameter off the allow-list makes the request malformed (400, naming only the
+ * unknown parameters), and a known parameter with a bad value is invalid input (422, its message
+ * under the parameter's own name: `filter[days]`, not `filter[days].0`); a bad path parameter is a
+ * malformed request (400).
+ */
+export function validationAnswer(
+  context: string | undefined,
+  issues: Issue[],
+): { status: 400 | 422; errors: FieldErrors } {
+  if (context === 'body') return { status: 422, errors: fieldErrors(issues) };
+  if (context !== 'querystring') return { status: 400, errors: fieldErrors(issues) };
+  const unknown = issues.filter((issue) => issue.keyword === 'unrecognized_keys');
+  if (unknown.length > 0) return { status: 400, errors: fieldErrors(unknown) };
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'query';
+    const messages = (errors[field] ??= []);
+    const message = readable(issue);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return { status: 422, errors };
+}
 
 /** snake_case field paths (`address.postcode`) to messages; an unknown field is named by its key. */
 function fieldErrors(issues: Issue[]): FieldErrors {

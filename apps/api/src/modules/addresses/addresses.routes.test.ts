@@ -113,7 +113,7 @@ describe('adding and listing addresses', () => {
     expect((await sessionUser(token)).place_city).toBe('Parramatta');
   });
 
-  it('pages the list with page and limit, and refuses any other query parameter with a 400', async () => {
+  it('pages the list with page and limit, answers 400 to any other parameter and 422 to a bad page or limit', async () => {
     const { token } = await person();
     await add(token, HOME);
     await add(token, MUMS);
@@ -122,9 +122,15 @@ describe('adding and listing addresses', () => {
     expect(page2.data).toHaveLength(1);
     expect(page2.meta).toEqual({ page: 2, limit: 2, total: 3, last_page: 2 });
 
-    for (const query of ['sort=-created_at', 'filter[state]=VIC', 'limit=11', 'page=0', 'limit=abc']) {
+    for (const [query, status] of [
+      ['sort=-created_at', 400],
+      ['filter[state]=VIC', 400],
+      ['limit=11', 422],
+      ['page=0', 422],
+      ['limit=abc', 422],
+    ] as const) {
       const response = await call('GET', `/api/addresses?${query}`, token);
-      expect(response.statusCode, query).toBe(400);
+      expect(response.statusCode, query).toBe(status);
     }
   });
 
@@ -409,15 +415,16 @@ describe('GET /api/localities', () => {
   });
 
   it.each([
-    ['a query of 1 character', 'q=p'],
-    ['a query of 41 characters', `q=${'a'.repeat(41)}`],
-    ['no query', ''],
-    ['a NUL byte', 'q=pa%00rra'],
-    ['an unknown parameter', 'q=parra&limit=50'],
-  ])('refuses %s with a 400', async (_kind, query) => {
+    ['a query of 1 character', 'q=p', 422],
+    ['a query of 41 characters', `q=${'a'.repeat(41)}`, 422],
+    ['no query', '', 422],
+    ['a NUL byte', 'q=pa%00rra', 422],
+    ['an unknown parameter', 'q=parra&limit=50', 400],
+  ])('refuses %s with a %i', async (_kind, query, status) => {
     const { token } = someone;
     const response = await call('GET', `/api/localities?${query}`, token);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
+    expect(Object.keys(response.json().errors)).toEqual([status === 400 ? 'limit' : 'q']);
   });
 });
 

@@ -499,13 +499,13 @@ describe('the audit log', () => {
   });
 
   it.each([
-    { query: '?sort=at', field: 'sort' },
-    { query: '?page=0', field: 'page' },
-    { query: '?limit=101', field: 'limit' },
-  ])('refuses the query $query with 400', async ({ query, field }) => {
+    { query: '?sort=at', field: 'sort', status: 400 },
+    { query: '?page=0', field: 'page', status: 422 },
+    { query: '?limit=101', field: 'limit', status: 422 },
+  ])('answers $status to the query $query', async ({ query, field, status }) => {
     const response = await call('GET', `${adminVerificationPaths.audit}${query}`, reviewer.token);
 
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
@@ -600,16 +600,16 @@ describe('the queue', () => {
   });
 
   it.each([
-    { query: '?status=pending', field: 'status' },
-    { query: '?filter[status]=expired', field: 'filter[status]' },
-    { query: '?limit=0', field: 'limit' },
-    { query: '?limit=101', field: 'limit' },
-    { query: '?page=abc', field: 'page' },
-    { query: '?page=1&page=2', field: 'page' },
-  ])('refuses the query $query with 400 and names the parameter', async ({ query, field }) => {
+    { query: '?status=pending', field: 'status', status: 400 },
+    { query: '?filter[status]=expired', field: 'filter[status]', status: 422 },
+    { query: '?limit=0', field: 'limit', status: 422 },
+    { query: '?limit=101', field: 'limit', status: 422 },
+    { query: '?page=abc', field: 'page', status: 422 },
+    { query: '?page=1&page=2', field: 'page', status: 422 },
+  ])('answers $status to the query $query and names the parameter', async ({ query, field, status }) => {
     const response = await list(query);
 
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(ERROR_MESSAGES.invalid);
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });

@@ -1,5 +1,4 @@
 import {
-  ERROR_MESSAGES,
   ErrorResponseSchema,
   WorkerProfileResponseSchema,
   WorkerSearchQuerySchema,
@@ -10,7 +9,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, invalid, type FieldErrors } from '../../lib/http-errors';
 import { readWithSession } from '../../plugins/access';
 import * as workers from './workers.service';
 
@@ -24,28 +22,6 @@ const errors = {
 };
 // Any text: a malformed id answers 404 like a missing worker (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
-
-/**
- * A search's query string: a parameter off the allow-list is a malformed request (400, named); a
- * known parameter with a bad value is invalid input (422 with its message), as DESIGN.md says. Each
- * message is filed under the parameter itself (`filter[days]`, not `filter[days].0`).
- */
-function searchQueryError(query: unknown): HttpError {
-  const result = WorkerSearchQuerySchema.safeParse(query);
-  const unknown: FieldErrors = {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) unknown[key] = [ERROR_MESSAGES.unknownField];
-      continue;
-    }
-    const field = String(issue.path[0] ?? 'query');
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  if (Object.keys(unknown).length > 0) return new HttpError(400, ERROR_MESSAGES.invalid, unknown);
-  return invalid(errors);
-}
 
 /**
  * Sends JSON text the service wrote out itself, checked part by part against the route's response
@@ -63,8 +39,6 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       workerPaths.workers,
       {
         config: { access: 'signed-in', sessionRead: workers.sessionWithSearcher },
-        // The handler answers a bad query itself: 400 for an unknown parameter, 422 for a bad value.
-        attachValidation: true,
         schema: {
           tags,
           summary: 'Workers who match the client both ways, near a place (clients only)',
@@ -74,7 +48,6 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (request.validationError) throw searchQueryError(request.query);
         return sendJsonText(
           reply,
           await workers.listWorkers(
