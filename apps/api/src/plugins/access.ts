@@ -14,6 +14,10 @@ import { isApiPath } from './errors';
 export type Access = 'public' | 'signed-in' | 'staff';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api` route's policy by `METHOD /path`, as declared: the access table test reads it. */
+    routeAccess: ReadonlyMap<string, Access>;
+  }
   interface FastifyContextConfig {
     access?: Access;
     /**
@@ -46,6 +50,8 @@ export function readWithSession<More>(request: FastifyRequest, read: SessionRead
 
 export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  const routeAccess = new Map<string, Access>();
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
@@ -53,6 +59,9 @@ export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): voi
     const access = route.url.startsWith(systemPaths.docs) ? 'public' : route.config?.access;
     if (access !== 'public' && access !== 'signed-in' && access !== 'staff') {
       throw new Error(`Route ${route.method} ${route.url} declares no access policy.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, access);
     }
     if (access === 'signed-in' || access === 'staff') {
       // onRequest runs before the body is read, so a caller without a session learns nothing more.

@@ -1,0 +1,503 @@
+// The access table (issue #20): one row per API route, with the answer each kind of caller gets.
+// `access-table.test.ts` calls every route as each of them; a route without a row fails it.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { identityProviders } from '../providers/identity/identity-check';
+import { sandboxCallback } from '../modules/verification/identity-checks.service';
+import { insertNotification } from '../modules/notifications/notifications.repository';
+import { GOOD_PASSWORD, nextAddress, registration, signUpWithId, uniqueEmail } from './account-helpers';
+import { multipartBody, samplePdf, samplePng } from './malicious-uploads';
+import type { Outbox } from './test-app';
+
+/** Who calls: nobody, a person of each kind, or the person whose record the route works on. */
+export type Caller = 'guest' | 'client' | 'worker' | 'reviewer' | 'admin' | 'owner';
+
+/** A 2xx ('ok'), or the refusal the policy gives. */
+export type Answer = 'ok' | 401 | 403 | 404;
+
+export type Seat = {
+  caller: Caller;
+  id: string | null;
+  token: string | null;
+  refreshToken: string | null;
+  email: string | null;
+};
+
+export const guestSeat: Seat = { caller: 'guest', id: null, token: null, refreshToken: null, email: null };
+
+function seatOf(person: { id: string; token: string; refresh_token: string; email: string }): Seat {
+  return {
+    caller: 'owner',
+    id: person.id,
+    token: person.token,
+    refreshToken: person.refresh_token,
+    email: person.email,
+  };
+}
+
+/** What a row's request may use: the app, its mail, and people made once for the whole table. */
+export type TableContext = {
+  app: FastifyInstance;
+  outbox: Outbox;
+  /** A worker whom any client may find, with a photo. */
+  findable: { id: string; avatarId: string };
+  /** An account nobody calls as, for signing in and for the refresh token. */
+  spare: { email: string };
+  /** Moves the app's clock past the wait between two codes. */
+  waitBeforeAnotherCode(): void;
+};
+
+export type Row = {
+  answers: Record<Exclude<Caller, 'owner'>, Answer> & { owner?: Answer };
+  /** The kind of person who owns the row's record; they are called last, as 'owner'. */
+  owner?: 'client' | 'worker';
+  /** Made anew before each call, for `owner` when there is one: what the call works on. */
+  record?: (ctx: TableContext, owner: Seat | null) => Promise<string>;
+  /** One record for all the row's calls (made once, when the owner may start only so many). */
+  oneRecord?: true;
+  /** The call ends or changes the caller's account, so each call is made by a new person. */
+  freshCallers?: true;
+  /** What a permitted caller gets when a 2xx needs more than one request could give (said why). */
+  permitted?: number;
+  request: (seat: Seat, ctx: TableContext, record: string) => Promise<InjectOptions> | InjectOptions;
+};
+
+const everyone: Row['answers'] = { guest: 'ok', client: 'ok', worker: 'ok', reviewer: 'ok', admin: 'ok' };
+const signedIn: Row['answers'] = { guest: 401, client: 'ok', worker: 'ok', reviewer: 'ok', admin: 'ok' };
+const staff: Row['answers'] = { guest: 401, client: 403, worker: 403, reviewer: 'ok', admin: 'ok' };
+/** Staff are client accounts with a role (decision 003), so they may do what a client may. */
+const clients = (workerGets: 403 | 404): Row['answers'] => ({ ...signedIn, worker: workerGets });
+/** Only the owner: anyone else signed in learns nothing, not even that the record exists. */
+const ownerOnly: Row['answers'] = {
+  guest: 401,
+  client: 404,
+  worker: 404,
+  reviewer: 404,
+  admin: 404,
+  owner: 'ok',
+};
+/** A staff route about someone's record: the owner is no reviewer. */
+const staffOnOwnersRecord: Row['answers'] = { ...staff, owner: 403 };
+
+export function as(seat: Seat): Record<string, string> {
+  return seat.token ? { authorization: `Bearer ${seat.token}` } : {};
+}
+
+function call(method: InjectOptions['method'], url: string, payload?: object): (seat: Seat) => InjectOptions {
+  return (seat) => ({
+    method,
+    url,
+    headers: as(seat),
+    remoteAddress: nextAddress(),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+export const HOME = { address: '1 Church Street', suburb: 'Parramatta', state: 'NSW', postcode: '2150' };
+const POLICE_CHECK = {
+  document_type: 'police_checks',
+  document_number: 'NPC-123456',
+  issued_on: '2026-01-15',
+};
+
+async function inject(app: FastifyInstance, options: InjectOptions, expected: number) {
+  const response = await app.inject({ remoteAddress: nextAddress(), ...options });
+  if (response.statusCode !== expected) {
+    throw new Error(`${options.method} ${options.url}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as { data: { id: string } } & Record<string, unknown>;
+}
+
+async function ownersAddress(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const made = await inject(ctx.app, { ...call('POST', '/api/addresses', HOME)(owner!) }, 201);
+  return made.data.id;
+}
+
+async function ownersDocument(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const body = multipartBody(POLICE_CHECK, {
+    name: 'police check.pdf',
+    type: 'application/pdf',
+    bytes: samplePdf(),
+  });
+  const made = await inject(
+    ctx.app,
+    {
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: { ...body.headers, ...as(owner!) },
+    },
+    201,
+  );
+  return made.data.id;
+}
+
+async function ownersIdentityCheck(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const made = await inject(ctx.app, call('POST', '/api/identity-checks', {})(owner!), 201);
+  return made.data.id;
+}
+
+async function avatarUpload(seat: Seat): Promise<InjectOptions> {
+  const body = multipartBody(
+    {},
+    { field: 'avatar', name: 'me.png', type: 'image/png', bytes: await samplePng() },
+  );
+  return {
+    method: 'POST',
+    url: '/api/profile/avatar',
+    payload: body.payload,
+    headers: { ...body.headers, ...as(seat) },
+  };
+}
+
+/** Starts a change of the caller's e-mail address (guests cannot), and gives the new address. */
+async function startEmailChange(seat: Seat, ctx: TableContext): Promise<string> {
+  const newEmail = uniqueEmail('new');
+  if (seat.token) {
+    await inject(
+      ctx.app,
+      call('POST', '/api/account/email', { new_email: newEmail, current_password: GOOD_PASSWORD })(seat),
+      202,
+    );
+  }
+  return newEmail;
+}
+
+/** The table, keyed as Fastify names a route: `METHOD /path` with its parameters. */
+export const ACCESS_TABLE: Record<string, Row> = {
+  // System and public pages
+  'GET /api/health': { answers: everyone, request: call('GET', '/api/health') },
+  'GET /api/config': { answers: everyone, request: call('GET', '/api/config') },
+  'POST /api/contact-messages': {
+    answers: everyone,
+    request: (seat) =>
+      call('POST', '/api/contact-messages', {
+        name: 'Mia Walker',
+        email: uniqueEmail('contact'),
+        topic: 'using_alongside',
+        message: 'Hello, how do I add a second address?',
+      })(seat),
+  },
+
+  // Signing up and in
+  'POST /api/auth/register': {
+    answers: everyone,
+    request: (seat) => call('POST', '/api/auth/register', registration())(seat),
+  },
+  'POST /api/auth/login': {
+    answers: everyone,
+    request: (seat, ctx) =>
+      call('POST', '/api/auth/login', { email: ctx.spare.email, password: GOOD_PASSWORD })(seat),
+  },
+  'POST /api/auth/refresh': {
+    answers: everyone,
+    record: async (ctx) => {
+      const signedIn = await inject(
+        ctx.app,
+        {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: ctx.spare.email, password: GOOD_PASSWORD },
+        },
+        200,
+      );
+      return String(signedIn['refresh_token']);
+    },
+    request: (seat, _ctx, refreshToken) =>
+      call('POST', '/api/auth/refresh', { refresh_token: refreshToken })(seat),
+  },
+  'GET /api/auth/session': { answers: signedIn, request: call('GET', '/api/auth/session') },
+  'POST /api/auth/logout': {
+    answers: signedIn,
+    freshCallers: true,
+    request: call('POST', '/api/auth/logout', {}),
+  },
+  'POST /api/auth/email/verify': {
+    answers: signedIn,
+    freshCallers: true,
+    request: async (seat, ctx) => {
+      const code = seat.email ? await ctx.outbox.latestCode(seat.email) : '123456';
+      return call('POST', '/api/auth/email/verify', { code })(seat);
+    },
+  },
+  'POST /api/auth/email/resend': {
+    answers: signedIn,
+    freshCallers: true,
+    request: (seat, ctx) => {
+      ctx.waitBeforeAnotherCode();
+      return call('POST', '/api/auth/email/resend', {})(seat);
+    },
+  },
+  'POST /api/auth/password/forgot': {
+    answers: everyone,
+    request: (seat) => call('POST', '/api/auth/password/forgot', { email: uniqueEmail('forgot') })(seat),
+  },
+  'POST /api/auth/password/reset': {
+    answers: everyone,
+    // A new account that asked for a reset: any caller who holds its code may use it.
+    record: async (ctx) => {
+      const person = await signUpWithId(ctx.app);
+      await inject(
+        ctx.app,
+        call('POST', '/api/auth/password/forgot', { email: person.email })(guestSeat),
+        202,
+      );
+      return JSON.stringify({
+        email: person.email,
+        code: await ctx.outbox.latestCode(person.email, 'password'),
+      });
+    },
+    request: (seat, _ctx, record) =>
+      call('POST', '/api/auth/password/reset', { ...JSON.parse(record), password: 'a new river at dusk' })(
+        seat,
+      ),
+  },
+
+  // Account settings
+  'POST /api/account/password': {
+    answers: signedIn,
+    freshCallers: true,
+    request: call('POST', '/api/account/password', {
+      current_password: GOOD_PASSWORD,
+      new_password: 'a new river at dusk',
+    }),
+  },
+  'POST /api/account/email': {
+    answers: signedIn,
+    request: (seat) =>
+      call('POST', '/api/account/email', { new_email: uniqueEmail('new'), current_password: GOOD_PASSWORD })(
+        seat,
+      ),
+  },
+  'DELETE /api/account/email': {
+    answers: signedIn,
+    request: async (seat, ctx) => {
+      await startEmailChange(seat, ctx);
+      return call('DELETE', '/api/account/email')(seat);
+    },
+  },
+  'POST /api/account/email/resend': {
+    answers: signedIn,
+    freshCallers: true,
+    request: async (seat, ctx) => {
+      await startEmailChange(seat, ctx);
+      ctx.waitBeforeAnotherCode();
+      return call('POST', '/api/account/email/resend', {})(seat);
+    },
+  },
+  'POST /api/account/email/confirm': {
+    answers: signedIn,
+    freshCallers: true,
+    request: async (seat, ctx) => {
+      const newEmail = await startEmailChange(seat, ctx);
+      const code = seat.token ? await ctx.outbox.latestCode(newEmail) : '123456';
+      return call('POST', '/api/account/email/confirm', { code })(seat);
+    },
+  },
+  'POST /api/account/deletion': {
+    answers: signedIn,
+    freshCallers: true,
+    request: call('POST', '/api/account/deletion', {
+      current_password: GOOD_PASSWORD,
+      confirmation: 'DELETE',
+    }),
+  },
+
+  // Profiles and onboarding
+  'GET /api/profile': { answers: signedIn, request: call('GET', '/api/profile') },
+  'PATCH /api/profile': { answers: signedIn, request: call('PATCH', '/api/profile', { first_name: 'Mia' }) },
+  'POST /api/profile/avatar': { answers: signedIn, request: avatarUpload },
+  'DELETE /api/profile/avatar': { answers: signedIn, request: call('DELETE', '/api/profile/avatar') },
+  'GET /api/avatars/:id': {
+    answers: signedIn,
+    request: (seat, ctx) => call('GET', `/api/avatars/${ctx.findable.avatarId}`)(seat),
+  },
+  'POST /api/onboarding/disclaimer': {
+    answers: signedIn,
+    request: call('POST', '/api/onboarding/disclaimer', {}),
+  },
+  'POST /api/onboarding/complete': {
+    answers: signedIn,
+    request: call('POST', '/api/onboarding/complete', {}),
+  },
+
+  // Addresses
+  'GET /api/addresses': { answers: signedIn, request: call('GET', '/api/addresses') },
+  'POST /api/addresses': {
+    answers: signedIn,
+    request: call('POST', '/api/addresses', { ...HOME, label: 'Work' }),
+  },
+  'GET /api/addresses/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersAddress,
+    request: (seat, _ctx, id) => call('GET', `/api/addresses/${id}`)(seat),
+  },
+  'PATCH /api/addresses/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersAddress,
+    request: (seat, _ctx, id) => call('PATCH', `/api/addresses/${id}`, { label: 'Mum’s place' })(seat),
+  },
+  'DELETE /api/addresses/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersAddress,
+    request: (seat, _ctx, id) => call('DELETE', `/api/addresses/${id}`)(seat),
+  },
+  'GET /api/localities': { answers: signedIn, request: call('GET', '/api/localities?q=Parra') },
+
+  // Verification
+  'GET /api/verification': { answers: signedIn, request: call('GET', '/api/verification') },
+  'GET /api/documents': { answers: signedIn, request: call('GET', '/api/documents') },
+  'POST /api/documents': {
+    answers: signedIn,
+    request: (seat) => {
+      // A client proves who they are with an ID document; a worker uploads a police check.
+      const fields =
+        seat.caller === 'worker'
+          ? POLICE_CHECK
+          : { document_type: 'id_verification', document_number: 'DL1234567', expires_on: '2030-01-01' };
+      const body = multipartBody(fields, { name: 'scan.pdf', type: 'application/pdf', bytes: samplePdf() });
+      return {
+        method: 'POST',
+        url: '/api/documents',
+        payload: body.payload,
+        headers: { ...body.headers, ...as(seat) },
+      };
+    },
+  },
+  'GET /api/documents/:id': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) => call('GET', `/api/documents/${id}`)(seat),
+  },
+  'DELETE /api/documents/:id': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) => call('DELETE', `/api/documents/${id}`)(seat),
+  },
+  'POST /api/documents/:id/file-link': {
+    // Staff open the file to review it.
+    answers: { ...ownerOnly, reviewer: 'ok', admin: 'ok' },
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) => call('POST', `/api/documents/${id}/file-link`, {})(seat),
+  },
+  'GET /api/document-files/:token': {
+    // The short-lived link is the authorisation, whoever holds it.
+    answers: { ...everyone, owner: 'ok' },
+    owner: 'worker',
+    record: async (ctx, owner) => {
+      const id = await ownersDocument(ctx, owner);
+      const link = await inject(ctx.app, call('POST', `/api/documents/${id}/file-link`, {})(owner!), 200);
+      return new URL(String((link.data as unknown as { url: string }).url), 'http://x').pathname;
+    },
+    request: (seat, _ctx, path) => call('GET', path)(seat),
+  },
+  'POST /api/identity-checks': { answers: signedIn, request: call('POST', '/api/identity-checks', {}) },
+  'GET /api/identity-checks/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersIdentityCheck,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('GET', `/api/identity-checks/${id}`)(seat),
+  },
+  'POST /api/identity-checks/:id/sandbox-result': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersIdentityCheck,
+    oneRecord: true,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/identity-checks/${id}/sandbox-result`, { outcome: 'pass' })(seat),
+  },
+  'POST /api/identity-checks/callback/:provider': {
+    // The provider's signature is the authorisation, whoever delivers it: each call delivers the
+    // result of a new person's check.
+    answers: everyone,
+    record: async (ctx) => {
+      const person = await signUpWithId(ctx.app);
+      const started = await inject(ctx.app, call('POST', '/api/identity-checks', {})(seatOf(person)), 201);
+      const signed = await sandboxCallback(
+        ctx.app.ctx,
+        identityProviders(ctx.app.ctx.config, ctx.app.ctx.clock),
+        person.id,
+        started.data.id,
+        'pass',
+      );
+      return JSON.stringify(signed);
+    },
+    request: (seat, _ctx, record) => {
+      const signed = JSON.parse(record) as { body: string; headers: Record<string, string> };
+      return {
+        method: 'POST',
+        url: '/api/identity-checks/callback/sandbox',
+        headers: { ...signed.headers, 'content-type': 'application/json', ...as(seat) },
+        payload: signed.body,
+      };
+    },
+  },
+
+  // Staff review
+  'GET /api/admin/verification/documents': {
+    answers: staff,
+    request: call('GET', '/api/admin/verification/documents'),
+  },
+  'GET /api/admin/verification/audit': {
+    answers: staff,
+    request: call('GET', '/api/admin/verification/audit'),
+  },
+  'GET /api/admin/verification/documents/:id': {
+    answers: staffOnOwnersRecord,
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) => call('GET', `/api/admin/verification/documents/${id}`)(seat),
+  },
+  'POST /api/admin/verification/documents/:id/approve': {
+    answers: staffOnOwnersRecord,
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) => call('POST', `/api/admin/verification/documents/${id}/approve`, {})(seat),
+  },
+  'POST /api/admin/verification/documents/:id/reject': {
+    answers: staffOnOwnersRecord,
+    owner: 'worker',
+    record: ownersDocument,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/admin/verification/documents/${id}/reject`, {
+        reason: 'The scan is too blurred to read.',
+      })(seat),
+  },
+
+  // Notifications
+  'GET /api/notifications': { answers: signedIn, request: call('GET', '/api/notifications') },
+  'POST /api/notifications/:id/read': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: async (ctx, owner) => {
+      const row = await insertNotification(ctx.app.ctx.db, {
+        user_id: owner!.id!,
+        kind: 'document_approved',
+        title: 'Your police check is approved',
+        body: 'It now shows on your profile.',
+        link: '/verification',
+        created_at: ctx.app.ctx.clock.now(),
+      });
+      return row.id;
+    },
+    request: (seat, _ctx, id) => call('POST', `/api/notifications/${id}/read`, {})(seat),
+  },
+
+  // Finding workers
+  'GET /api/workers': { answers: clients(403), request: call('GET', '/api/workers') },
+  'GET /api/workers/:id': {
+    answers: clients(403),
+    request: (seat, ctx) => call('GET', `/api/workers/${ctx.findable.id}`)(seat),
+  },
+  'GET /api/user-details/:id': {
+    // A worker has no reason to see anyone yet: the not-found answer.
+    answers: clients(404),
+    request: (seat, ctx) => call('GET', `/api/user-details/${ctx.findable.id}`)(seat),
+  },
+};
