@@ -3,6 +3,14 @@ import { ERROR_MESSAGES, noQueryResultsMessage } from '@alongside/contract';
 export type FieldErrors = Record<string, string[]>;
 
 /**
+ * An empty set of messages by field, without a prototype: a field is named by what the caller
+ * sent, and a name such as `toString` or `__proto__` must be a field like any other.
+ */
+export function noFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
+/**
  * An error with an answer for the person: the one error handler turns it into the DESIGN.md error
  * shape. Anything else that reaches the handler is a 500 with a generic text.
  */

@@ -86,13 +86,13 @@ function answerOf(status: number, row: Row): Answer | number {
 
 describe('the access table', () => {
   it('has a row for every API route, and no row for a route that does not exist', () => {
-    const declared = [...t.app.routeAccess.keys()].filter((route) => !route.includes('/api/docs')).sort();
+    const declared = [...t.app.apiRoutes.keys()].filter((route) => !route.includes('/api/docs')).sort();
     expect(declared).toEqual(Object.keys(ACCESS_TABLE).sort());
   });
 
   it('agrees with each route’s declared policy: public routes let guests in, staff routes keep everyone else out', () => {
     for (const [route, row] of Object.entries(ACCESS_TABLE)) {
-      const access = t.app.routeAccess.get(route);
+      const access = t.app.apiRoutes.get(route)?.access;
       const guest = row.answers.guest;
       if (access === 'public') expect([route, guest]).toEqual([route, 'ok']);
       else expect([route, guest]).toEqual([route, 401]);

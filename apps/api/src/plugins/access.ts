@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, systemPaths } from '@alongside/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Actor, AppContext } from '../lib/app-context';
 import { forbidden, unauthenticated } from '../lib/http-errors';
 import type { UserRow } from '../db/schema/index';
@@ -15,8 +15,11 @@ export type Access = 'public' | 'signed-in' | 'staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every `/api` route's policy by `METHOD /path`, as declared: the access table test reads it. */
-    routeAccess: ReadonlyMap<string, Access>;
+    /**
+     * Every `/api` route by `METHOD /path`, with its policy and its schema as declared: the access
+     * table and fuzz tests read it.
+     */
+    apiRoutes: ReadonlyMap<string, { access: Access; schema: FastifySchema | undefined }>;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -50,8 +53,8 @@ export function readWithSession<More>(request: FastifyRequest, read: SessionRead
 
 export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
-  const routeAccess = new Map<string, Access>();
-  app.decorate('routeAccess', routeAccess);
+  const apiRoutes = new Map<string, { access: Access; schema: FastifySchema | undefined }>();
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
@@ -61,7 +64,7 @@ export function registerAccessPolicy(app: FastifyInstance, ctx: AppContext): voi
       throw new Error(`Route ${route.method} ${route.url} declares no access policy.`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeAccess.set(`${method} ${route.url}`, access);
+      if (method !== 'HEAD') apiRoutes.set(`${method} ${route.url}`, { access, schema: route.schema });
     }
     if (access === 'signed-in' || access === 'staff') {
       // onRequest runs before the body is read, so a caller without a session learns nothing more.

@@ -1,7 +1,8 @@
-import { ERROR_MESSAGES, type ErrorResponse } from '@alongside/contract';
+import { ERROR_MESSAGES, systemPaths, type ErrorResponse } from '@alongside/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type FieldErrors } from '../lib/http-errors';
+import { HttpError, noFieldErrors, type FieldErrors } from '../lib/http-errors';
+import { z } from 'zod';
 
 /**
  * The one error handler: every failure leaves in the DESIGN.md shape `{ message, errors? }`, and
@@ -15,6 +16,20 @@ export function registerErrorHandling(
     onUnexpectedError?: (error: unknown, request: FastifyRequest) => void;
   } = {},
 ): void {
+  // A route that takes no query parameters, or no body, still answers one as malformed or invalid
+  // (400 or 422), never ignores it. A route that reads its body another way says what it consumes.
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.url.startsWith(systemPaths.docs)) return;
+    const schema = { ...route.schema };
+    schema.querystring ??= NO_QUERY;
+    const methods = [route.method].flat();
+    if (!schema.body && !schema.consumes && !methods.includes('GET')) schema.body = NO_BODY;
+    route.schema = schema;
+    if (!schema.consumes?.some((type) => type.startsWith('multipart/'))) {
+      route.preValidation = [refuseMultipart, ...(route.preValidation ? [route.preValidation].flat() : [])];
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return send(reply, error.statusCode, { message: error.message, errors: error.errors }, error.headers);
@@ -57,6 +72,14 @@ function send(
     .send(JSON.stringify(payload));
 }
 
+/** A form with files sent to a route that reads JSON: the multipart reader would leave it unread. */
+async function refuseMultipart(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) throw new HttpError(415, ERROR_MESSAGES.sendJson);
+}
+
+const NO_QUERY = z.strictObject({});
+const NO_BODY = z.strictObject({}).nullish();
+
 type Issue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
 
 /**
@@ -74,7 +97,7 @@ export function validationAnswer(
   if (context !== 'querystring') return { status: 400, errors: fieldErrors(issues) };
   const unknown = issues.filter((issue) => issue.keyword === 'unrecognized_keys');
   if (unknown.length > 0) return { status: 400, errors: fieldErrors(unknown) };
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = noFieldErrors();
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? 'query';
     const messages = (errors[field] ??= []);
@@ -86,7 +109,7 @@ export function validationAnswer(
 
 /** snake_case field paths (`address.postcode`) to messages; an unknown field is named by its key. */
 function fieldErrors(issues: Issue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = noFieldErrors();
   const add = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
@@ -121,7 +144,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return ERROR_MESSAGES.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request as JSON.';
+      return ERROR_MESSAGES.sendJson;
   }
   if (status === 401) return ERROR_MESSAGES.unauthenticated;
   if (status === 403) return ERROR_MESSAGES.forbidden;

@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   unavailable: 'The service is unavailable right now. Please try again soon.',
   badJson: 'The request body is not valid JSON.',
+  sendJson: 'Send the request as JSON.',
   tooLarge: 'The request is too large.',
   unknownField: 'This field is not allowed.',
 } as const;

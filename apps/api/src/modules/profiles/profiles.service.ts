@@ -22,7 +22,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import type { ProfileInsert, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { invalid, notFound, type FieldErrors } from '../../lib/http-errors';
+import { invalid, notFound, noFieldErrors, type FieldErrors } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import {
   findProfileView,
@@ -163,7 +163,7 @@ export async function updateProfile(
 function assertFieldsForUserType(userType: UserType, fields: readonly string[]): void {
   const refused: readonly string[] = userType === 'client' ? WORKER_PROFILE_FIELDS : CLIENT_PROFILE_FIELDS;
   const message = userType === 'client' ? PROFILE_MESSAGES.workerOnly : PROFILE_MESSAGES.clientOnly;
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = noFieldErrors();
   for (const field of fields) if (refused.includes(field)) errors[field] = [message];
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

@@ -24,6 +24,8 @@ const errors = {
 };
 // Any text: a malformed id answers 404 like a missing check (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
+/** A provider's callback is a small JSON document; anything longer is not one. */
+const CALLBACK_MAX_CHARS = 64 * 1024;
 // Starting takes nothing; an empty body or `{}` is fine, anything else is refused.
 const StartBodySchema = z.strictObject({}).nullish();
 
@@ -119,12 +121,20 @@ export function identityChecksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags,
             summary: "The identity provider's signed callback (the signature is the authorisation)",
             params: z.strictObject({ provider: z.string().max(50) }),
+            // The text exactly as signed: the provider's signature is checked on it, not on parsed JSON.
+            consumes: ['application/json'],
+            body: z.string().max(CALLBACK_MAX_CHARS),
             response: { 204: z.null(), 401: ErrorResponseSchema, 404: ErrorResponseSchema },
           },
         },
         async (request, reply) => {
-          const raw = typeof request.body === 'string' ? request.body : '';
-          await identityChecks.receiveCallback(ctx, providers, request.params.provider, raw, request.headers);
+          await identityChecks.receiveCallback(
+            ctx,
+            providers,
+            request.params.provider,
+            request.body,
+            request.headers,
+          );
           return reply.code(204).send(null);
         },
       );

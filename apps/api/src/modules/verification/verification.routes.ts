@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
-import { invalid, type FieldErrors } from '../../lib/http-errors';
+import { invalid, noFieldErrors, type FieldErrors } from '../../lib/http-errors';
 import { requireAuth } from '../../plugins/access';
 import * as verification from './verification.service';
 
@@ -183,8 +183,8 @@ function contentDisposition(name: string): string {
  */
 async function readDocumentUpload(request: FastifyRequest): Promise<verification.DocumentUpload> {
   if (!request.isMultipart()) throw invalid({ file: [DOCUMENT_MESSAGES.fileMissing] });
-  const fields: Record<string, string> = {};
-  const problems: FieldErrors = {};
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  const problems: FieldErrors = noFieldErrors();
   let file: verification.DocumentUpload['file'] = null;
   try {
     const parts = request.parts({

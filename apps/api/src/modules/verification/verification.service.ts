@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, invalid, notFound, type FieldErrors } from '../../lib/http-errors';
+import { HttpError, invalid, notFound, noFieldErrors, type FieldErrors } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import * as profiles from '../profiles/profiles.service';
 import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from './document-files';
@@ -158,7 +158,7 @@ export async function uploadDocument(
   const typeProblem = documentTypeProblem(owner, type, rows, today);
   if (typeProblem) throw invalid({ document_type: [typeProblem] });
 
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = noFieldErrors();
   for (const [field, message] of Object.entries(checkDocumentDetails(type, details, today))) {
     errors[field] = [message];
   }
@@ -256,7 +256,7 @@ function documentTypeProblem(
 
 /** The upload fields' schema errors, by field, in plain words (an unknown type names the list). */
 function uploadFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = noFieldErrors();
   const add = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
