@@ -11,6 +11,8 @@ interface ApiFormProps<T extends FieldValues, O> {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Names the form for screen readers when the page has more than one. */
   'aria-label'?: string;
+  /** For a submit button outside the form (`form=` on the button), as a dialog's actions are. */
+  id?: string;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ export function ApiForm<T extends FieldValues, O>({
   return (
     <FormProvider {...form}>
       <ApiFormContext value={binding}>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={rest['aria-label']}>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={rest['aria-label']} id={rest.id}>
           {/* role="none": a grouping for the disabled state only, nothing to announce. */}
           <Box
             component="fieldset"

@@ -1,5 +1,12 @@
 import { WORKER_SEARCH_SORTS } from '@alongside/contract';
-import { centsToDollarsText, dollarsToCents, WEEKDAYS } from '@alongside/domain';
+import {
+  centsToDollarsText,
+  dollarsToCents,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
+} from '@alongside/domain';
+import { serviceLabel, WORKER_GENDER_WORDS } from './worker-words';
 
 /** The search's filters as the form holds them; the URL holds them under the API's own names. */
 export interface SearchFormValues {
@@ -151,4 +158,48 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));
   return next;
+}
+
+/** A filter in force, in words, and the URL of the same search without it (back at page 1). */
+export interface ActiveFilter {
+  label: string;
+  without: URLSearchParams;
+}
+
+/**
+ * The filters a person chose, one per service, day and language, in the order of the form: shown as
+ * chips above the results, each removable. Where the search is made from is not one of them.
+ */
+export function activeFilters(params: URLSearchParams): ActiveFilter[] {
+  const filters: ActiveFilter[] = [];
+  const without = (name: string, item?: string) => {
+    const next = withPage(params, 1);
+    const rest = item === undefined ? [] : list(next.get(name)).filter((value) => value !== item);
+    if (rest.length > 0) next.set(name, rest.join(','));
+    else next.delete(name);
+    return next;
+  };
+  const single = (name: string, label: (value: string) => string | null) => {
+    const value = params.get(name);
+    const text = value ? label(value) : null;
+    if (text) filters.push({ label: text, without: without(name) });
+  };
+  const each = (name: string, label: (value: string) => string) => {
+    for (const item of list(params.get(name)))
+      filters.push({ label: label(item), without: without(name, item) });
+  };
+
+  single('filter[radius_km]', (km) => (km === DEFAULT_RADIUS ? null : `Within ${km} km`));
+  each('filter[services]', serviceLabel);
+  each('filter[days]', (day) => WEEKDAY_LABELS[day as Weekday] ?? day);
+  single('filter[from]', (time) => `From ${time.slice(0, 5)}`);
+  single('filter[to]', (time) => `Until ${time.slice(0, 5)}`);
+  single('filter[gender]', (gender) => WORKER_GENDER_WORDS[gender] ?? gender);
+  single('filter[has_car]', (value) => (value === 'true' ? 'Has a car' : null));
+  single('filter[max_rate]', (rate) =>
+    /^\d+$/.test(rate) ? `Up to $${centsToDollarsText(Number(rate))} an hour` : `Highest rate ${rate}`,
+  );
+  each('filter[languages]', (language) => language);
+  single('filter[include_unverified]', (value) => (value === 'true' ? 'Not yet verified too' : null));
+  return filters;
 }

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useController, useFormContext } from 'react-hook-form';
 import { useApiFormBinding } from '../../../components/forms/api-form-context';
 import { useLocalities } from '../api/get-localities';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const placeText = (place: LocalitySuggestion) => `${place.suburb} ${place.state} ${place.postcode}`;
 

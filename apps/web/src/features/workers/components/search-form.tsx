@@ -10,7 +10,7 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -82,6 +82,13 @@ export interface SearchFormProps {
    * (the addresses feature's autocomplete, given by the route).
    */
   placeField: ReactNode;
+  /**
+   * The form's id when its button lives outside it (the filter sheet's actions, which say how many
+   * workers the chosen filters find): the form then draws no button of its own.
+   */
+  formId?: string;
+  /** Told of every change before it is searched for (the filter sheet counts the workers it finds). */
+  onValuesChange?: (values: SearchFormValues) => void;
 }
 
 /**
@@ -95,6 +102,8 @@ export function SearchForm({
   serverFormError,
   onSearch,
   placeField,
+  formId,
+  onValuesChange,
 }: SearchFormProps) {
   const { form, binding, submit } = useApiForm(SearchFormSchema, {
     defaultValues: values,
@@ -112,6 +121,11 @@ export function SearchForm({
     formError: binding.formError ?? (serverFormError ? { message: serverFormError, items: [] } : null),
   };
   const near = useWatch({ control: form.control, name: 'near' });
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const watching = form.watch((changed) => onValuesChange(changed as SearchFormValues));
+    return () => watching.unsubscribe();
+  }, [form, onValuesChange]);
   const nearOptions = [
     ...addresses.map((address) => ({ value: address.id, label: addressWords(address) })),
     { value: OTHER_PLACE, label: 'Another suburb' },
@@ -122,6 +136,7 @@ export function SearchForm({
       form={form}
       binding={searchBinding}
       aria-label="Search filters"
+      id={formId}
       onSubmit={submit(async (submitted) => onSearch(submitted))}
     >
       <FormSelect name="near" label="Near" options={nearOptions} fullWidth />
@@ -178,9 +193,11 @@ export function SearchForm({
       </Box>
       <CheckboxField name="include_unverified" label="Include workers who are not verified yet" />
       <FormSelect name="sort" label="Sort by" options={SORT_CHOICES} fullWidth />
-      <Button type="submit" variant="contained" size="large" fullWidth>
-        Search
-      </Button>
+      {formId ? null : (
+        <Button type="submit" variant="contained" size="large" fullWidth>
+          Search
+        </Button>
+      )}
     </ApiForm>
   );
 }

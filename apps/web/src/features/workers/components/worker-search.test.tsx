@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { address, searchResponse, workerCard } from '../test-fixtures';
@@ -232,5 +232,95 @@ describe('WorkerSearch', () => {
     await screen.findByText('1 worker within 20 km of Parramatta NSW');
     expect(searches().at(-1)?.searchParams.get('filter[suburb]')).toBe('Penrith');
     expect(searches()).toHaveLength(1);
+  });
+});
+
+describe('WorkerSearch on a phone', () => {
+  type HappyWindow = Window & { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+  beforeEach(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width: 360, height: 740 }));
+  afterEach(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width: 1024, height: 768 }));
+
+  /** 24 workers near the main address; 3 of them offer transport. */
+  const bySearch = (url: URL) => {
+    const transport = url.searchParams.get('filter[services]')?.includes('transport');
+    return json(
+      200,
+      searchResponse([workerCard()], { total: transport ? 3 : 24, last_page: transport ? 1 : 2 }),
+    );
+  };
+
+  it('shows the results first; Filters opens a full-screen sheet whose button counts what the chosen filters find', async () => {
+    setup('/search', bySearch);
+    await screen.findByText('24 workers within 20 km of Parramatta NSW');
+    expect(screen.queryByRole('form', { name: 'Search filters' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(sheet).toHaveClass('MuiDialog-paperFullScreen');
+    expect(await within(sheet).findByRole('button', { name: 'Show 24 workers' })).toBeVisible();
+
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Transport' }));
+    const show = await within(sheet).findByRole('button', { name: 'Show 3 workers' });
+    expect(where()).toBe('/search');
+    fireEvent.click(show);
+    await waitFor(() =>
+      expect(where()).toBe(
+        `/search?filter[address_id]=${address().id}&filter[radius_km]=20&filter[services]=transport`,
+      ),
+    );
+    await screen.findByText('3 workers within 20 km of Parramatta NSW');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' })),
+    );
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  it('closing the sheet changes nothing, and it opens again on the search in the URL', async () => {
+    setup('/search?filter[services]=transport', bySearch);
+    await screen.findByText('3 workers within 20 km of Parramatta NSW');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    let sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Transport' }));
+    await within(sheet).findByRole('button', { name: 'Show 24 workers' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(where()).toBe('/search?filter[services]=transport');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (1)' })),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('checkbox', { name: 'Transport' })).toBeChecked();
+    expect(await within(sheet).findByRole('button', { name: 'Show 3 workers' })).toBeVisible();
+  });
+});
+
+describe('the filters in use', () => {
+  it('show as chips above the results, and each chip removes its own filter', async () => {
+    setup(
+      '/search?filter[radius_km]=50&filter[services]=transport,personal_care&filter[days]=monday&filter[max_rate]=4550&page=2',
+    );
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    const chips = screen.getByRole('list', { name: 'Filters in use' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Within 50 km', 'Transport', 'Personal care', 'Monday', 'Up to $45.50 an hour']);
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Transport' }));
+    await waitFor(() =>
+      expect(where()).toBe(
+        '/search?filter[radius_km]=50&filter[services]=personal_care&filter[days]=monday&filter[max_rate]=4550',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Within 50 km' }));
+    await waitFor(() =>
+      expect(where()).toBe(
+        '/search?filter[services]=personal_care&filter[days]=monday&filter[max_rate]=4550',
+      ),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Transport' })).not.toBeChecked();
   });
 });

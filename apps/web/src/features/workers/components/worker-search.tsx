@@ -5,17 +5,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { LAYOUT_BREAKPOINTS } from '../../../lib/breakpoints';
 import { useWorkerSearch } from '../api/get-workers';
 import {
+  activeFilters,
   apiQuery,
   formValuesFromParams,
   PARAM_FIELD,
   paramsFromFormValues,
   withPage,
 } from '../search-params';
+import { FilterChips } from './filter-chips';
+import { FilterSheet } from './filter-sheet';
 import { MAX_RATE_SERVER_TEXT, SearchForm } from './search-form';
 import { resultCountText, SearchResults } from './search-results';
 
@@ -69,6 +75,19 @@ export function WorkerSearch({
     resultsHeading.current?.focus();
   };
 
+  // Beside the results on a wide screen; on a narrower one the results come first and the filters
+  // open in a sheet (full screen on a phone).
+  const wide = useMediaQuery(`(min-width: ${LAYOUT_BREAKPOINTS.md}px)`);
+  const phone = useMediaQuery(`(max-width: ${LAYOUT_BREAKPOINTS.sm - 0.05}px)`);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // Each opening starts from the search in the URL, whatever was changed and closed before.
+  const [openings, setOpenings] = useState(0);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const applied = useRef(false);
+  const chips = activeFilters(params);
+  const formValues = formValuesFromParams(params, primary?.id ?? null);
+  const formProps = { addresses, placeField, serverErrors: fields, serverFormError: form };
+
   return (
     <Box
       sx={{
@@ -78,20 +97,37 @@ export function WorkerSearch({
         alignItems: 'start',
       }}
     >
-      <Box component="section" aria-labelledby="search-filters" sx={{ minWidth: 0 }}>
-        <Typography variant="h2" id="search-filters" sx={{ fontSize: '1.375rem', mb: 2 }}>
-          Filters
-        </Typography>
-        <SearchForm
-          key={searchText}
-          values={formValuesFromParams(params, primary?.id ?? null)}
-          addresses={addresses}
-          placeField={placeField}
-          serverErrors={fields}
-          serverFormError={form}
-          onSearch={(values) => showResults(paramsFromFormValues(values))}
+      {wide ? (
+        <Box component="section" aria-labelledby="search-filters" sx={{ minWidth: 0 }}>
+          <Typography variant="h2" id="search-filters" sx={{ fontSize: '1.375rem', mb: 2 }}>
+            Filters
+          </Typography>
+          <SearchForm
+            key={searchText}
+            values={formValues}
+            {...formProps}
+            onSearch={(values) => showResults(paramsFromFormValues(values))}
+          />
+        </Box>
+      ) : (
+        <FilterSheet
+          key={openings}
+          open={sheetOpen}
+          fullScreen={phone}
+          values={formValues}
+          {...formProps}
+          onClose={() => setSheetOpen(false)}
+          onApply={(values) => {
+            applied.current = true;
+            setSheetOpen(false);
+            setParams(paramsFromFormValues(values));
+          }}
+          onClosed={() => {
+            (applied.current ? resultsHeading.current : filtersButton.current)?.focus();
+            applied.current = false;
+          }}
         />
-      </Box>
+      )}
       <Box
         component="section"
         aria-labelledby="search-results"
@@ -110,6 +146,22 @@ export function WorkerSearch({
         >
           Results
         </Typography>
+        {wide ? null : (
+          <Button
+            ref={filtersButton}
+            variant="outlined"
+            size="large"
+            startIcon={<FilterListIcon />}
+            onClick={() => {
+              setOpenings((count) => count + 1);
+              setSheetOpen(true);
+            }}
+            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+          >
+            {chips.length > 0 ? `Filters (${chips.length})` : 'Filters'}
+          </Button>
+        )}
+        <FilterChips filters={chips} onRemove={showResults} />
         <Typography role="status" sx={{ fontWeight: 600 }}>
           {search.isPlaceholderData
             ? 'Looking for workers…'
@@ -118,12 +170,20 @@ export function WorkerSearch({
               : ''}
         </Typography>
         {!hasPlace ? (
-          <Typography>Choose a suburb to search near, then press Search.</Typography>
+          <Typography>
+            {wide
+              ? 'Choose a suburb to search near, then press Search.'
+              : 'Choose a suburb to search near in Filters, then show the workers.'}
+          </Typography>
         ) : search.isPending ? (
           <Loading label="Looking for workers" />
         ) : search.isError ? (
           refused ? (
-            <Alert severity="error">Check the filters marked in the form, then search again.</Alert>
+            <Alert severity="error">
+              {wide
+                ? 'Check the filters marked in the form, then search again.'
+                : 'Check the filters marked in Filters, then search again.'}
+            </Alert>
           ) : (
             <Alert severity="error" action={<Button onClick={() => void search.refetch()}>Try again</Button>}>
               {isApiError(search.error) && search.error.status !== 0 && search.error.status < 500
