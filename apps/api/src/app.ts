@@ -25,6 +25,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { scheduleExpirySweep } from './modules/verification/expiry.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { WorkerSearchIndex } from './modules/workers/search-index';
 import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : botCheckOff),
     signer: accessTokenSigner(config.jwtSecret),
     log: app.log,
+    workerSearch: new WorkerSearchIndex(database.db),
   };
   app.decorate('ctx', ctx);
 

@@ -1,7 +1,6 @@
 import { buildApp, StartupError } from './app';
 import { ConfigError, loadConfig } from './lib/config';
 import { seedDemoData } from './seed/demo';
-import { workerSearchIndex } from './modules/workers/search-index';
 import { startErrorReporting } from './plugins/error-reporting';
 
 /** Starts the server, and stops it cleanly on SIGTERM or SIGINT (in-flight requests finish first). */
@@ -36,18 +35,16 @@ async function main(): Promise<void> {
     'Alongside is running',
   );
   // The worker search index loads now rather than on the first search (about a second for 100 000
-  // workers, decision 021); a search that comes sooner waits for it, and one after a failure retries.
+  // workers, decision 028); a search that comes sooner waits for it, and one after a failure retries.
   const started = Date.now();
-  workerSearchIndex(app.ctx.db)
-    .current()
-    .then(
-      () =>
-        app.log.info(
-          { ms: Date.now() - started, workers: workerSearchIndex(app.ctx.db).size },
-          'worker search index loaded',
-        ),
-      (error: unknown) => app.log.warn({ err: error }, 'worker search index not loaded yet'),
-    );
+  app.ctx.workerSearch.catchUp().then(
+    () =>
+      app.log.info(
+        { ms: Date.now() - started, workers: app.ctx.workerSearch.size },
+        'worker search index loaded',
+      ),
+    (error: unknown) => app.log.warn({ err: error }, 'worker search index not loaded yet'),
+  );
 }
 
 main().catch((error: unknown) => {

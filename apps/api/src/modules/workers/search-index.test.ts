@@ -20,14 +20,15 @@ import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { PLACES, WORKER_SPECS, createClient, createWorker, type Person } from '../../test/worker-fixtures';
 import {
-  CardCache,
   WorkerSearchIndex,
   TopK,
   isAvailablePacked,
   packAvailability,
   seconds,
+  type WorkerSearch,
+  type WorkerSearchSort,
 } from './search-index';
-import type { WorkerSearch, WorkerSearchSort } from './workers.repository';
+
 import { WorkerSearchResponseSchema, workerPaths } from '@alongside/contract';
 
 describe('seconds', () => {
@@ -96,66 +97,6 @@ describe('TopK', () => {
   });
 });
 
-describe('CardCache', () => {
-  type Listener = (changed: readonly string[] | 'everyone') => void;
-  function setUp(capacity = 3) {
-    const listeners: Listener[] = [];
-    const cache = new CardCache<string>({ onChange: (listener) => listeners.push(listener) }, capacity);
-    const reads: string[][] = [];
-    const read = async (ids: string[]) => {
-      reads.push(ids);
-      return ids.map((id): [string, string] => [id, `card of ${id}`]);
-    };
-    return {
-      cache,
-      reads,
-      read,
-      change: (changed: readonly string[] | 'everyone') => listeners.forEach((listener) => listener(changed)),
-    };
-  }
-
-  it('reads only the cards it does not keep', async () => {
-    const { cache, reads, read } = setUp();
-    await cache.cardsOf(['a', 'b'], read);
-    const cards = await cache.cardsOf(['b', 'c'], read);
-    expect(reads).toEqual([['a', 'b'], ['c']]);
-    expect([...cards.entries()].sort()).toEqual([
-      ['b', 'card of b'],
-      ['c', 'card of c'],
-    ]);
-  });
-
-  it('reads again the cards of changed workers, and all of them after a full load', async () => {
-    const { cache, reads, read, change } = setUp();
-    await cache.cardsOf(['a', 'b'], read);
-    change(['a']);
-    await cache.cardsOf(['a', 'b'], read);
-    change('everyone');
-    await cache.cardsOf(['a', 'b'], read);
-    expect(reads).toEqual([['a', 'b'], ['a'], ['a', 'b']]);
-  });
-
-  it('does not keep a card read while a change came in', async () => {
-    const { cache, reads, read, change } = setUp();
-    await cache.cardsOf(['a'], async (ids) => {
-      change(['a']);
-      return read(ids);
-    });
-    await cache.cardsOf(['a'], read);
-    expect(reads).toEqual([['a'], ['a']]);
-  });
-
-  it('lets the least recently shown go when full', async () => {
-    const { cache, reads, read } = setUp(2);
-    await cache.cardsOf(['a', 'b'], read);
-    await cache.cardsOf(['a'], read);
-    await cache.cardsOf(['c'], read);
-    expect(cache.size).toBe(2);
-    await cache.cardsOf(['a', 'b'], read);
-    expect(reads).toEqual([['a', 'b'], ['c'], ['b']]);
-  });
-});
-
 /**
  * The index against the domain's own rules, on synthetic workers: every random search must find
  * the same number of workers as `unmetConditions` with the haversine distance, and the same page in
@@ -175,21 +116,24 @@ describe('the index agrees with the domain rules', () => {
 
   it('on a freshly loaded index and on one that caught up with changes by any writer', async () => {
     const caughtUp = new WorkerSearchIndex(db);
-    await caughtUp.current();
+    // This one builds its tree again after a few moved workers, where the other keeps them beside it.
+    const rebuilt = new WorkerSearchIndex(db, { rebuildAfter: 5 });
+    await Promise.all([caughtUp.catchUp(), rebuilt.catchUp()]);
     await changeSomeWorkers(db);
-    await caughtUp.current();
+    await Promise.all([caughtUp.catchUp(), rebuilt.catchUp()]);
     const fresh = new WorkerSearchIndex(db);
-    await fresh.current();
+    await fresh.catchUp();
     const workers = await everyWorker(db);
     expect(fresh.size).toBe(workers.filter((worker) => worker.profile_visibility !== 'hidden').length);
     expect(caughtUp.size).toBe(fresh.size);
+    expect(rebuilt.size).toBe(fresh.size);
 
     let found = 0;
     for (let run = 0; run < 400; run++) {
       const search = randomSearch(random, workers);
       const expected = domainSearch(workers, search);
       found += expected.total;
-      for (const index of [fresh, caughtUp]) {
+      for (const index of [fresh, caughtUp, rebuilt]) {
         const { total, hits } = index.search(search);
         expect({ run, total, ids: hits.map((hit) => hit.id) }).toEqual({ run, ...expected });
       }
@@ -451,7 +395,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('changes committed out of order (P
   it('sees the earlier transaction once it commits', async () => {
     const db = t.app.ctx.db;
     const index = new WorkerSearchIndex(db);
-    await index.current();
+    await index.catchUp();
     const visible = await db
       .select({ id: profiles.user_id })
       .from(profiles)
@@ -466,10 +410,10 @@ describe.skipIf(!process.env['DATABASE_URL'])('changes committed out of order (P
       await first.query('begin');
       await first.query(`update profiles set profile_visibility = 'hidden' where user_id = $1`, [early]);
       await second.query(`update profiles set profile_visibility = 'hidden' where user_id = $1`, [late]);
-      await index.current();
+      await index.catchUp();
       expect(index.size).toBe(await visibleCount(db));
       await first.query('commit');
-      await index.current();
+      await index.catchUp();
       expect(index.size).toBe(await visibleCount(db));
     } finally {
       await Promise.all([first.end(), second.end()]);

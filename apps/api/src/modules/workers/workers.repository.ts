@@ -1,10 +1,4 @@
-import {
-  kmOfChordSquared,
-  type ClientMatchFacts,
-  type ClientWishes,
-  type GeoPoint,
-  type WorkerSearchFilters,
-} from '@alongside/domain';
+import { kmOfChordSquared } from '@alongside/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -19,21 +13,8 @@ import {
   type ProfileRow,
   type UserRow,
 } from '../../db/schema/index';
-import { CardCache, workerSearchIndex, type WorkerSearchIndex } from './search-index';
+import type { WorkerSearch, WorkerSearchIndex } from './search-index';
 import { LATEST_WORKER_CHANGE } from './search-index.repository';
-
-export type WorkerSearchSort = 'best_match' | 'distance' | 'rate' | 'newest';
-
-/** Everything one search needs: where from, who asks, the filters, the order and the page. */
-export type WorkerSearch = {
-  centre: GeoPoint;
-  client: ClientMatchFacts;
-  wishes: ClientWishes;
-  filters: WorkerSearchFilters;
-  sort: WorkerSearchSort;
-  page: number;
-  limit: number;
-};
 
 export type WorkerRow = {
   user: Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'created_at'>;
@@ -71,10 +52,7 @@ export type WorkerCardRow = {
   documents: ApprovedDocument[];
 };
 
-/**
- * One card of a page of results: the worker's card, the same object for every search until they
- * change (the card cache), and their distance from this search's centre.
- */
+/** One card of a page of results: the worker's card and their distance from this search's centre. */
 export type WorkerSearchRow = { card: WorkerCardRow; distance_km: number };
 
 const value = (name: string) => sql.placeholder(name);
@@ -126,52 +104,41 @@ const cardProfileColumns = {
 
 /**
  * One page of the workers matching `search`, in its order, with the number of all matches: the
- * index in memory matches and orders (decision 021), then one prepared statement reads the page's
- * cards. `latestChange` is the newest worker change the caller's own read saw (`sessionWithSearcher`);
- * without it the index reads it first. The benchmark times this function alone.
+ * index in memory matches and orders (decisions 021 and 028), then one prepared statement reads the
+ * page's cards. `latestChange` is the newest worker change the caller's own read saw
+ * (`sessionWithSearcher`); without it the index reads it first. The benchmark times this function.
  */
 export async function searchWorkers(
   db: Database,
+  index: WorkerSearchIndex,
   search: WorkerSearch,
   latestChange?: number | null,
 ): Promise<{ rows: WorkerSearchRow[]; total: number }> {
-  const index = workerSearchIndex(db);
-  await index.current(latestChange);
+  await index.catchUp(latestChange);
   const { total, hits } = index.search(search);
   if (hits.length === 0) return { total, rows: [] };
-  const cards = await cardCacheOf(db, index).cardsOf(
-    hits.map((hit) => hit.id),
-    async (ids) => {
-      const rows = await prepared(db, 'workers_cards', () => cardsQuery(db)).execute({ ids });
-      return rows.map((row): [string, WorkerCardRow] => [
-        row.user.id,
-        {
-          ...row,
-          documents: row.documents.map((document) => ({
-            ...document,
-            approved_at: new Date(document.approved_at),
-          })),
-        },
-      ]);
-    },
+  const rows = await prepared(db, 'workers_cards', () => cardsQuery(db)).execute({
+    ids: hits.map((hit) => hit.id),
+  });
+  const cards = new Map(
+    rows.map((row): [string, WorkerCardRow] => [
+      row.user.id,
+      {
+        ...row,
+        documents: row.documents.map((document) => ({
+          ...document,
+          approved_at: new Date(document.approved_at),
+        })),
+      },
+    ]),
   );
   return {
     total,
     rows: hits.flatMap((hit) => {
       const card = cards.get(hit.id);
-      return card ? [{ card, distance_km: kmOfChordSquared(hit.chord) }] : [];
+      return card ? [{ card, distance_km: kmOfChordSquared(hit.chordSquared) }] : [];
     }),
   };
-}
-
-/** How many workers' cards a process keeps (about 1 KB each). */
-const CARDS_KEPT = 5_000;
-const cardCaches = new WeakMap<Database, CardCache<WorkerCardRow>>();
-
-function cardCacheOf(db: Database, index: WorkerSearchIndex): CardCache<WorkerCardRow> {
-  let cache = cardCaches.get(db);
-  if (!cache) cardCaches.set(db, (cache = new CardCache<WorkerCardRow>(index, CARDS_KEPT)));
-  return cache;
 }
 
 const workerColumns = {

@@ -5,7 +5,6 @@ import {
   WorkerSearchResponseSchema,
   workerPaths,
 } from '@alongside/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
@@ -23,15 +22,6 @@ const errors = {
 // Any text: a malformed id answers 404 like a missing worker (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
 
-/**
- * Sends JSON text the service wrote out itself, checked part by part against the route's response
- * schema (decision 022); Fastify passes JSON text through as it is, and the route's typed reply,
- * which takes objects only, is set aside here alone.
- */
-function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
-
 /** Worker search, a worker's profile and user details (issue #6, decision 018). */
 export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -47,16 +37,8 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: WorkerSearchResponseSchema, ...errors, 422: ErrorResponseSchema },
         },
       },
-      async (request, reply) => {
-        return sendJsonText(
-          reply,
-          await workers.listWorkers(
-            ctx,
-            readWithSession(request, workers.sessionWithSearcher),
-            request.query,
-          ),
-        );
-      },
+      async (request) =>
+        workers.listWorkers(ctx, readWithSession(request, workers.sessionWithSearcher), request.query),
     );
 
     app.get(

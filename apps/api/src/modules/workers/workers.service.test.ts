@@ -84,7 +84,7 @@ describe('the services', () => {
 
 describe('searchWorkers (the repository search the benchmark times)', () => {
   it('returns the page with distances and the count of all matches', async () => {
-    const result = await searchWorkers(t.app.ctx.db, {
+    const result = await searchWorkers(t.app.ctx.db, t.app.ctx.workerSearch, {
       centre: { latitude: -33.814463, longitude: 151.006506 },
       client: { gender: 'female', preferred_worker_gender: null, car_requirement: null },
       wishes: { support_requirements: [], preferred_languages: [], max_hourly_rate: null },

@@ -2,14 +2,13 @@ import {
   PAGINATION_MESSAGES,
   SEARCH_RADIUS_KM,
   WORKER_SEARCH_MESSAGES,
-  WorkerCardSchema,
-  WorkerSearchResponseSchema,
   avatarUrl,
   pageMeta,
   type CardBadge,
   type CredentialBadge,
   type WorkerProfile,
   type WorkerSearchQuery,
+  type WorkerSearchResponse,
 } from '@alongside/contract';
 import {
   australianDate,
@@ -42,7 +41,7 @@ import {
 /** What the search routes read with the caller's session, which they declare (decision 023). */
 export { sessionWithSearcher } from './workers.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'workerSearch'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
 /** The caller with what a search reads of them, as `sessionWithSearcher` reads it with their session. */
 type SearchingCaller = Searcher & { user: Caller };
@@ -53,18 +52,15 @@ const USER = 'User';
 type Place = GeoPoint & { suburb: string; state: string; postcode: string };
 
 /**
- * `GET /api/workers`: one page of the workers who match the client both ways (decision 018), written
- * out as the JSON of a `WorkerSearchResponse`. A card's own part is written once a day per worker and
- * kept (`keptCard`), checked against its part of the schema; each search adds what depends on the
- * client, the distance and why they match, written by name (`clientPart`), and the page's meta,
- * checked against its schema (decision 022). `searcher` is the caller as read with their session
+ * `GET /api/workers`: one page of the workers who match the client both ways (decision 018), each
+ * card with its distance and why they match. `searcher` is the caller as read with their session
  * (`sessionWithSearcher`).
  */
 export async function listWorkers(
   ctx: Ctx,
   searcher: SearchingCaller,
   query: WorkerSearchQuery,
-): Promise<string> {
+): Promise<WorkerSearchResponse> {
   assertClient(searcher.user);
   const place = await searchPlace(ctx, searcher.user.id, query, searcher.primaryAddress);
   const client = clientFacts(searcher.profile);
@@ -73,6 +69,7 @@ export async function listWorkers(
   const { page, limit } = query;
   const { rows, total } = await searchWorkers(
     ctx.db,
+    ctx.workerSearch,
     { centre: place, client, wishes, filters, sort: query.sort ?? 'best_match', page, limit },
     searcher.latestChange,
   );
@@ -80,18 +77,18 @@ export async function listWorkers(
   // A page past the end answers 404, like every list (admin/document-review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
-  const cards = rows.map(
-    ({ card, distance_km }) =>
-      `{${clientPart(roundKm(distance_km), matchReasons(wishes, card.profile, distance_km, filters))},${keptCard(card, today)}`,
-  );
-  const pageMetaJson = JSON.stringify(
-    MetaSchema.parse({
+  return {
+    data: rows.map(({ card, distance_km }) => ({
+      ...cardBase(card, badgesOf(card.documents, today).map(cardBadge)),
+      distance_km: roundKm(distance_km),
+      match_reasons: matchReasons(wishes, card.profile, distance_km, filters),
+    })),
+    meta: {
       ...meta,
       near: { suburb: place.suburb, state: place.state, postcode: place.postcode },
       radius_km: filters.radius_km,
-    }),
-  );
-  return `{"data":[${cards.join(',')}],"meta":${pageMetaJson}}`;
+    },
+  };
 }
 
 /**
@@ -276,38 +273,6 @@ function cardBase<Badge>(row: Pick<WorkerCardRow, 'user' | 'profile' | 'address'
     badges,
     created_at: user.created_at.toISOString(),
   };
-}
-
-/**
- * The part of a card that depends on the client searching, as JSON without its braces: its two
- * fields of `WorkerCardSchema`, written by name from a number and a list of texts, so nothing else
- * can reach it (decision 022).
- */
-function clientPart(distanceKm: number, matchReasons: readonly string[]): string {
-  if (!Number.isFinite(distanceKm)) throw new Error('A distance is a finite number of km.');
-  return `"distance_km":${distanceKm},"match_reasons":${JSON.stringify(matchReasons)}`;
-}
-
-/** The worker's own part of a card, kept a day. */
-const OwnPartSchema = WorkerCardSchema.omit({ distance_km: true, match_reasons: true });
-const MetaSchema = WorkerSearchResponseSchema.shape.meta;
-
-/**
- * The worker's own part of each kept card, written out as JSON on its day (without its opening
- * brace, to follow the client's part). `searchWorkers` hands out the same card object for a worker
- * until they change (its card cache), so a worker shown again the same day is neither
- * formatted nor written out again (badge dates were a tenth of a search, writing out a page of cards
- * another); a card the cache lets go is let go here too.
- */
-const keptCards = new WeakMap<WorkerCardRow, { today: string; json: string }>();
-
-function keptCard(card: WorkerCardRow, today: string): string {
-  const kept = keptCards.get(card);
-  if (kept?.today === today) return kept.json;
-  const badges = badgesOf(card.documents, today).map(cardBadge);
-  const json = JSON.stringify(OwnPartSchema.parse(cardBase(card, badges))).slice(1);
-  keptCards.set(card, { today, json });
-  return json;
 }
 
 /** A card shows a badge's words and type; the profile adds its label and approval time (`CardBadgeSchema`). */
