@@ -41,7 +41,9 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const SKIP = process.env['BENCH_SKIP'] ?? '';
 const REUSE = Boolean(process.env['BENCH_REUSE']);
 const CONNECTIONS = [10, 50];
-const TARGETS = { dbP95Ms: 5, endpointP99Ms: 30, throughputRatio: 0.1 };
+// Issue #20: what a user feels and what a machine costs. The throughput against a bare route is
+// printed for scale only; it is no longer a target.
+const TARGETS = { dbP95Ms: 5, endpointP99Ms: 30, pgliteEndpointP99Ms: 50 };
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
@@ -135,7 +137,7 @@ async function benchmark(
     console.log(`== ${label}: ${workers.toLocaleString('en-AU')} synthetic workers (app built: ${memory()})`);
     if (database.kind !== 'postgres') {
       console.log(
-        '  (Issue #6 sets its targets for PostgreSQL with 100,000 workers: the marks here are for reference.)',
+        '  (Issue #20 sets one target here: the endpoint p99 at 10 connections, at most 50 ms; the other marks are for reference.)',
       );
     }
     if (seeded) {
@@ -178,6 +180,15 @@ async function benchmark(
       const p95 = percentile(times, 95);
       console.log(
         `    ${name} (${PLACES[name].name}; ${first.total} matches): p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)} — target p95 ≤ ${TARGETS.dbP95Ms} ms: ${mark(p95 <= TARGETS.dbP95Ms)}`,
+      );
+      const matching: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        app.ctx.workerSearch.search(search);
+        matching.push(performance.now() - started);
+      }
+      console.log(
+        `      of which matching and ordering in memory: p50 ${ms(percentile(matching, 50))}, p95 ${ms(percentile(matching, 95))}`,
       );
       if (name === 'dense') {
         // Paging through: every page's cards are new to the process, so each run reads its 20 cards.
@@ -225,10 +236,9 @@ async function benchmark(
         Math.max(1, sessionWithSearcher.sent.statements - sent.statements);
       const baseline = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, connections);
       const ratio = endpoint.requestsPerSecond / baseline.requestsPerSecond;
+      const p99Limit = database.kind === 'postgres' ? TARGETS.endpointP99Ms : TARGETS.pgliteEndpointP99Ms;
       const p99Target =
-        connections === 10
-          ? ` — target p99 ≤ ${TARGETS.endpointP99Ms} ms: ${mark(endpoint.p99 <= TARGETS.endpointP99Ms)}`
-          : '';
+        connections === 10 ? ` — target p99 ≤ ${p99Limit} ms: ${mark(endpoint.p99 <= p99Limit)}` : '';
       console.log(
         `    ${connections} connections, ${connections} clients: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
       );
@@ -239,7 +249,7 @@ async function benchmark(
           : `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app, its embedded database and the load generator)`,
       );
       console.log(
-        `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} — target ≥ ${TARGETS.throughputRatio}: ${mark(ratio >= TARGETS.throughputRatio)}`,
+        `      ${endpoint.requestsPerSecond.toFixed(0)} req/s against bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${ms(baseline.p99)}): ratio ${ratio.toFixed(3)} (for scale)`,
       );
     }
     // What any signed-in read costs here, for scale: the session check and one small query.

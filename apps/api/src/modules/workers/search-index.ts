@@ -151,7 +151,7 @@ export class WorkerSearchIndex {
       return this.load();
     }
     for (const { changed, ...row } of rows) this.put(changed, indexed(row));
-    if (this.unplaced.size > this.rebuildAfter) this.build([...this.workers()]);
+    if (this.unplaced.size > this.rebuildAfter) this.build(this.workers());
     this.seenBefore = horizon;
   }
 
@@ -181,24 +181,21 @@ export class WorkerSearchIndex {
     else this.unplaced.delete(id);
   }
 
-  private *workers(): Iterable<IndexedWorker> {
-    for (const worker of this.placed) if (worker) yield worker;
-    yield* this.unplaced.values();
+  private workers(): IndexedWorker[] {
+    return [...this.placed.filter((worker) => worker !== null), ...this.unplaced.values()];
   }
 
-  /** The workers inside the search's bounding box (and some just outside it). */
-  private *near(centre: GeoPoint, km: number): Iterable<IndexedWorker> {
+  /** Calls `visit` with every worker inside the bounding box of `km` around `centre` (and a few just outside it). */
+  private forEachNear(centre: GeoPoint, km: number, visit: (worker: IndexedWorker) => void): void {
     const box = boundingBox(centre, km);
-    for (const treeId of this.tree?.range(
-      box.minLongitude,
-      box.minLatitude,
-      box.maxLongitude,
-      box.maxLatitude,
-    ) ?? []) {
-      const worker = this.placed[treeId];
-      if (worker) yield worker;
+    const { placed } = this;
+    const inBox =
+      this.tree?.range(box.minLongitude, box.minLatitude, box.maxLongitude, box.maxLatitude) ?? [];
+    for (const treeId of inBox) {
+      const worker = placed[treeId];
+      if (worker) visit(worker);
     }
-    yield* this.unplaced.values();
+    for (const worker of this.unplaced.values()) visit(worker);
   }
 
   /**
@@ -238,24 +235,24 @@ export class WorkerSearchIndex {
     let total = 0;
     // Once the page is full, a match after its last on the first two keys is only counted.
     let last: Candidate | undefined;
-    for (const worker of this.near(search.centre, filters.radius_km)) {
-      if (verifiedOnly && !worker.verified) continue;
-      if (carNeeded && !worker.hasCar) continue;
+    this.forEachNear(search.centre, filters.radius_km, (worker) => {
+      if (verifiedOnly && !worker.verified) return;
+      if (carNeeded && !worker.hasCar) return;
       const dx = worker.x - cx;
       const dy = worker.y - cy;
       const dz = worker.z - cz;
       const chord = dx * dx + dy * dy + dz * dz;
       // within_radius and within_worker_range (the squared chord grows with the distance)
       if (chord > radiusChordSquared || worker.rangeChordSquared < 0 || chord > worker.rangeChordSquared)
-        continue;
-      if ((worker.clientGenders & clientGenders) !== clientGenders) continue;
-      if (preferredGender !== null && worker.gender !== preferredGender) continue;
-      if ((worker.services & services) !== services) continue;
-      if (gender !== null && worker.gender !== gender) continue;
-      if (days !== null && !isAvailablePacked(worker.availability, days, from, to)) continue;
+        return;
+      if ((worker.clientGenders & clientGenders) !== clientGenders) return;
+      if (preferredGender !== null && worker.gender !== preferredGender) return;
+      if ((worker.services & services) !== services) return;
+      if (gender !== null && worker.gender !== gender) return;
+      if (days !== null && !isAvailablePacked(worker.availability, days, from, to)) return;
       const rate = worker.rate;
-      if (maxRate !== null && (rate < 0 || rate > maxRate)) continue;
-      if (languages !== 0 && (worker.languages & languages) === 0) continue;
+      if (maxRate !== null && (rate < 0 || rate > maxRate)) return;
+      if (languages !== 0 && (worker.languages & languages) === 0) return;
       total++;
       let first: number;
       let second = 0;
@@ -280,9 +277,9 @@ export class WorkerSearchIndex {
         default:
           first = newestKey(worker.joinedAt);
       }
-      if (last && (first > last.first || (first === last.first && second > last.second))) continue;
+      if (last && (first > last.first || (first === last.first && second > last.second))) return;
       last = top.offer({ worker, chordSquared: chord, first, second, third }) ?? last;
-    }
+    });
     return {
       total,
       hits: top

@@ -101,7 +101,7 @@ export async function getWorkerProfile(
   id: string,
 ): Promise<WorkerProfile> {
   assertClient(searcher.user);
-  return findableWorker(ctx, searcher, id, WORKER);
+  return profileOfFindableWorker(ctx, searcher, id, WORKER);
 }
 
 /**
@@ -115,10 +115,14 @@ export async function getUserDetails(
   id: string,
 ): Promise<WorkerProfile> {
   if (searcher.user.user_type !== 'client') throw notFound(USER);
-  return findableWorker(ctx, searcher, id, USER);
+  return profileOfFindableWorker(ctx, searcher, id, USER);
 }
 
-async function findableWorker(
+/**
+ * The profile of a worker whom clients may find (visible and fully verified), seen from the
+ * searcher's home; anyone else, or a malformed id, is the not-found answer of `model`.
+ */
+async function profileOfFindableWorker(
   ctx: Ctx,
   searcher: Searcher,
   id: string,
