@@ -1,16 +1,10 @@
 import {
-  CLIENT_GENDERS,
-  EARTH_RADIUS_KM,
-  LANGUAGES,
-  SERVICE_CATALOGUE,
   type EducationEntry,
   type TrainingEntry,
   type WeeklyTimeRange,
   type WorkExperienceEntry,
 } from '@alongside/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   doublePrecision,
@@ -29,39 +23,6 @@ import { users } from './account';
  * JSON. `profile_completed` and `personal_details_completed` are computed by the domain rules on
  * every write and stored, never taken from the client.
  */
-/**
- * The lists a search compares as bits (decision 018): value i of a list is bit i of its mask
- * column, so a search tests a worker's services, languages and the clients they support with one
- * integer operation each instead of comparing arrays. Values are only ever appended to these lists;
- * a list that changes needs a migration that makes its mask column again (the test of the columns
- * checks every value's bit against the database).
- */
-export const SEARCH_MASK_VALUES = {
-  services: SERVICE_CATALOGUE.map((service) => service.value),
-  client_genders: CLIENT_GENDERS.map((gender) => gender.value),
-  languages: LANGUAGES,
-} as const;
-
-/** The mask of these values of a list: the bits `search_*` columns hold. Unknown values have no bit. */
-export function searchMask(list: readonly string[], values: readonly string[]): number {
-  let mask = 0;
-  for (const value of new Set(values)) {
-    const bit = list.indexOf(value);
-    if (bit >= 0) mask += 2 ** bit;
-  }
-  return mask;
-}
-
-/** A generated column's mask of an array column: bit i set when it holds `list[i]`. */
-function maskOf(column: string, list: readonly string[]): SQL {
-  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-  return sql.raw(
-    list
-      .map((value, bit) => `((${column} @> array[${literal(value)}]::text[])::int::bigint << ${bit})`)
-      .join(' | '),
-  );
-}
-
 export const profiles = pgTable('profiles', {
   user_id: uuid('user_id')
     .primaryKey()
@@ -120,30 +81,6 @@ export const profiles = pgTable('profiles', {
   search_latitude: doublePrecision('search_latitude'),
   search_longitude: doublePrecision('search_longitude'),
   joined_at: timestamp('joined_at', { withTimezone: true }),
-  // Worked out by the database from the columns above on every write, never written: the point as
-  // a unit vector (`unitVector`), the squared chord of the worker's range (`chordSquared`), and the
-  // masks of SEARCH_MASK_VALUES. A search compares these with no trigonometry or array per row.
-  search_x: doublePrecision('search_x').generatedAlwaysAs(
-    sql.raw('cos(radians(search_latitude)) * cos(radians(search_longitude))'),
-  ),
-  search_y: doublePrecision('search_y').generatedAlwaysAs(
-    sql.raw('cos(radians(search_latitude)) * sin(radians(search_longitude))'),
-  ),
-  search_z: doublePrecision('search_z').generatedAlwaysAs(sql.raw('sin(radians(search_latitude))')),
-  search_reach: doublePrecision('search_reach').generatedAlwaysAs(
-    sql.raw(
-      `power(2 * sin(range_of_work_in_km::double precision / (2 * ${EARTH_RADIUS_KM}::double precision)), 2)`,
-    ),
-  ),
-  search_services: bigint('search_services', { mode: 'number' }).generatedAlwaysAs(
-    maskOf('service_offerings', SEARCH_MASK_VALUES.services),
-  ),
-  search_client_genders: bigint('search_client_genders', { mode: 'number' }).generatedAlwaysAs(
-    maskOf('client_genders', SEARCH_MASK_VALUES.client_genders),
-  ),
-  search_languages: bigint('search_languages', { mode: 'number' }).generatedAlwaysAs(
-    maskOf('languages', SEARCH_MASK_VALUES.languages),
-  ),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,7 +4,7 @@ import { profiles, workerSearchChanges } from '../../db/schema/index';
 
 /**
  * The reads of the worker search index (decision 021): every findable worker, the workers changed
- * since a transaction, each with the horizon of the snapshot it was read in, and the newest change.
+ * since a transaction, each with the first transaction the snapshot it was read in may not see (`seenBefore`), and the newest change.
  */
 
 /** The nil id the truncate trigger logs: load everything again. */
@@ -14,18 +14,15 @@ const entryColumns = {
   id: profiles.user_id,
   latitude: profiles.search_latitude,
   longitude: profiles.search_longitude,
-  x: profiles.search_x,
-  y: profiles.search_y,
-  z: profiles.search_z,
-  reach: profiles.search_reach,
+  range_km: profiles.range_of_work_in_km,
   visibility: profiles.profile_visibility,
   personal_details_completed: profiles.personal_details_completed,
   id_verification_completed: profiles.id_verification_completed,
-  client_genders: profiles.search_client_genders,
+  client_genders: profiles.client_genders,
   gender: profiles.gender,
   car_ownership: profiles.car_ownership,
-  services: profiles.search_services,
-  languages: profiles.search_languages,
+  services: profiles.service_offerings,
+  languages: profiles.languages,
   rate: profiles.weekday_hourly_rate,
   joined_at: profiles.joined_at,
   availability: profiles.availability_schedule,
@@ -62,11 +59,11 @@ export async function latestChange(db: Database): Promise<number | null> {
   return latest === null || latest === undefined ? null : Number(latest);
 }
 
-/** Every findable worker (not hidden, with a search point), in one snapshot with its horizon. */
+/** Every findable worker (not hidden, with a search point), in one snapshot, with what it has seen (`seenBefore`). */
 export async function readFindableWorkers(db: Database) {
   return db.transaction(
     async (tx) => {
-      const horizon = await snapshotXmin(tx);
+      const seenBefore = await snapshotXmin(tx);
       const rows: WorkerSearchEntry[] = await tx
         .select(entryColumns)
         .from(profiles)
@@ -76,26 +73,26 @@ export async function readFindableWorkers(db: Database) {
             sql`${profiles.profile_visibility} is distinct from 'hidden'`,
           ),
         );
-      return { horizon, rows };
+      return { seenBefore, rows };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
 /**
- * The workers changed by transactions at or after `since`, as they are now, in one snapshot with
- * its horizon: `changed` is the worker logged, the rest null when they are gone.
+ * The workers changed by transactions at or after `since`, as they are now, in one snapshot, with
+ * what it has seen (`seenBefore`): `changed` is the worker logged, the rest null when they are gone.
  */
 export async function readChangedWorkers(db: Database, since: number) {
   return db.transaction(
     async (tx) => {
-      const horizon = await snapshotXmin(tx);
+      const seenBefore = await snapshotXmin(tx);
       const rows: (WorkerSearchEntry & { changed: string })[] = await tx
         .select({ changed: workerSearchChanges.user_id, ...entryColumns })
         .from(workerSearchChanges)
         .leftJoin(profiles, eq(profiles.user_id, workerSearchChanges.user_id))
         .where(gte(workerSearchChanges.xid, since));
-      return { horizon, rows };
+      return { seenBefore, rows };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

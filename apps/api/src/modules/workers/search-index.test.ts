@@ -25,11 +25,36 @@ import {
   isAvailablePacked,
   packAvailability,
   seconds,
+  SEARCH_MASK_VALUES,
+  searchMask,
   type WorkerSearch,
   type WorkerSearchSort,
 } from './search-index';
 
 import { WorkerSearchResponseSchema, workerPaths } from '@alongside/contract';
+
+describe('searchMask', () => {
+  it.each([
+    { values: [], mask: 0 },
+    { values: ['personal_care'], mask: 1 },
+    { values: ['household_tasks'], mask: 2 },
+    { values: ['personal_care', 'community_access'], mask: 1 + 16 },
+    { values: ['community_access', 'personal_care', 'community_access'], mask: 1 + 16 },
+    { values: ['companionship'], mask: 2 ** 10 },
+    { values: ['not_a_service'], mask: 0 },
+  ])('$values is $mask', ({ values, mask }) => {
+    expect(searchMask(SEARCH_MASK_VALUES.services, values)).toBe(mask);
+  });
+
+  it.each(Object.keys(SEARCH_MASK_VALUES) as (keyof typeof SEARCH_MASK_VALUES)[])(
+    'gives every value of %s its own bit, all 32 languages included',
+    (list) => {
+      const values = SEARCH_MASK_VALUES[list];
+      values.forEach((value, bit) => expect(searchMask(values, [value]) >>> 0, value).toBe(2 ** bit));
+      expect(searchMask(values, values) >>> 0).toBe(2 ** values.length - 1);
+    },
+  );
+});
 
 describe('seconds', () => {
   it.each([

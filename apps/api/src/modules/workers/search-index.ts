@@ -1,4 +1,7 @@
 import {
+  CLIENT_GENDERS,
+  LANGUAGES,
+  SERVICE_CATALOGUE,
   WEEKDAYS,
   boundingBox,
   chordSquared,
@@ -12,7 +15,6 @@ import {
 } from '@alongside/domain';
 import KDBush from 'kdbush';
 import type { Database } from '../../db/database';
-import { SEARCH_MASK_VALUES, searchMask } from '../../db/schema/index';
 import {
   EVERYTHING,
   latestChange,
@@ -32,9 +34,29 @@ import {
  * context (`AppContext.workerSearch`).
  */
 
+/**
+ * The lists a search compares as bits: value i of a list is bit i of a worker's mask, so a search
+ * tests services, languages and the clients a worker supports with one integer operation each.
+ */
+export const SEARCH_MASK_VALUES = {
+  services: SERVICE_CATALOGUE.map((service) => service.value),
+  client_genders: CLIENT_GENDERS.map((gender) => gender.value),
+  languages: LANGUAGES,
+} as const;
+
 /** Bit masks are compared as 32-bit integers: a list past 32 values needs wider masks here. */
 for (const [list, values] of Object.entries(SEARCH_MASK_VALUES)) {
   if (values.length > 32) throw new Error(`The search index compares at most 32 ${list}.`);
+}
+
+/** The mask of these values of a list (`SEARCH_MASK_VALUES`); unknown values have no bit. */
+export function searchMask(list: readonly string[], values: readonly string[]): number {
+  let mask = 0;
+  for (const value of new Set(values)) {
+    const bit = list.indexOf(value);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask;
 }
 
 export type WorkerSearchSort = 'best_match' | 'distance' | 'rate' | 'newest';
@@ -66,7 +88,7 @@ type IndexedWorker = {
   rangeChordSquared: number;
   verified: boolean;
   hasCar: boolean;
-  /** Bit masks of SEARCH_MASK_VALUES. */
+  /** Bit masks of SEARCH_MASK_VALUES (`searchMask`). */
   clientGenders: number;
   services: number;
   languages: number;
@@ -138,21 +160,21 @@ export class WorkerSearchIndex {
 
   /** Every findable worker, read in one snapshot. */
   private async load(): Promise<void> {
-    const { horizon, rows } = await readFindableWorkers(this.db);
+    const { seenBefore, rows } = await readFindableWorkers(this.db);
     this.build(rows.flatMap((row) => indexed(row) ?? []));
-    this.seenBefore = horizon;
+    this.seenBefore = seenBefore;
   }
 
   /** The workers changed by transactions at or after `since`, as they are now. */
   private async readChanges(since: number): Promise<void> {
-    const { horizon, rows } = await readChangedWorkers(this.db, since);
+    const { seenBefore, rows } = await readChangedWorkers(this.db, since);
     if (rows.some((row) => row.changed === EVERYTHING)) {
       this.seenBefore = null;
       return this.load();
     }
     for (const { changed, ...row } of rows) this.put(changed, indexed(row));
     if (this.unplaced.size > this.rebuildAfter) this.build(this.workers());
-    this.seenBefore = horizon;
+    this.seenBefore = seenBefore;
   }
 
   private build(workers: IndexedWorker[]): void {
@@ -293,19 +315,20 @@ export class WorkerSearchIndex {
 /** A worker's facts as the index keeps them; null for one who is gone, hidden or has no point. */
 function indexed(row: WorkerSearchEntry): IndexedWorker | null {
   if (!row.id || row.latitude === null || row.longitude === null || row.visibility === 'hidden') return null;
+  const { x, y, z } = unitVector({ latitude: row.latitude, longitude: row.longitude });
   return {
     id: row.id,
     latitude: row.latitude,
     longitude: row.longitude,
-    x: row.x!,
-    y: row.y!,
-    z: row.z!,
-    rangeChordSquared: row.reach ?? -1,
+    x,
+    y,
+    z,
+    rangeChordSquared: row.range_km === null ? -1 : chordSquared(row.range_km),
     verified: Boolean(row.personal_details_completed && row.id_verification_completed),
     hasCar: row.car_ownership === 'has_car',
-    clientGenders: Number(row.client_genders) | 0,
-    services: Number(row.services) | 0,
-    languages: Number(row.languages) | 0,
+    clientGenders: searchMask(SEARCH_MASK_VALUES.client_genders, row.client_genders ?? []),
+    services: searchMask(SEARCH_MASK_VALUES.services, row.services ?? []),
+    languages: searchMask(SEARCH_MASK_VALUES.languages, row.languages ?? []),
     gender: row.gender,
     rate: row.rate ?? -1,
     joinedAt: row.joined_at ? row.joined_at.getTime() : NaN,
