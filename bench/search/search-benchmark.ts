@@ -27,11 +27,8 @@ import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
 import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
 import { createScratchDatabase, databaseUrl } from '../../apps/api/src/test/scratch-database';
-import {
-  searchWorkers,
-  sessionWithSearcher,
-  type WorkerSearch,
-} from '../../apps/api/src/modules/workers/workers.repository';
+import type { WorkerSearch } from '../../apps/api/src/modules/workers/search-index';
+import { searchWorkers } from '../../apps/api/src/modules/workers/workers.repository';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
@@ -229,11 +226,7 @@ async function benchmark(
     await load(searchUrl, signedIn, 2); // warm-up
     await load(`${origin(bare)}/bench/bare`, {}, 2);
     for (const connections of CONNECTIONS) {
-      const sent = { ...sessionWithSearcher.sent };
       const endpoint = await load(searchUrl, signedIn, SECONDS, connections);
-      const together =
-        (sessionWithSearcher.sent.sessions - sent.sessions) /
-        Math.max(1, sessionWithSearcher.sent.statements - sent.statements);
       const baseline = await load(`${origin(bare)}/bench/bare`, {}, SECONDS, connections);
       const ratio = endpoint.requestsPerSecond / baseline.requestsPerSecond;
       const p99Limit = database.kind === 'postgres' ? TARGETS.endpointP99Ms : TARGETS.pgliteEndpointP99Ms;
@@ -242,7 +235,6 @@ async function benchmark(
       console.log(
         `    ${connections} connections, ${connections} clients: p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)}${p99Target}${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
       );
-      console.log(`      Sessions read per statement (decision 024): ${together.toFixed(1)}`);
       console.log(
         database.kind === 'postgres'
           ? `      CPU per request: ${ms(endpoint.cpu.ownMs)} in this process (the app and the load generator), ${ms(endpoint.cpu.otherMs)} elsewhere (the database)`

@@ -6,13 +6,13 @@ import { uniqueEmail } from '../test/account-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import type { Database } from './database';
 import { users } from './schema/index';
-import { SESSIONS_PER_STATEMENT, selectOpenSession, sessionRead } from './session-read';
+import { selectOpenSession, sessionRead } from './session-read';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
-describe('session reads started together (decision 024)', () => {
+describe('a session read (decision 023)', () => {
   let t: TestApp;
   let db: Database;
   beforeAll(async () => {
@@ -35,104 +35,52 @@ describe('session reads started together (decision 024)', () => {
     if (ended) await db.execute(sql`update sessions set ended_at = ${NOW.toISOString()} where id = ${id}`);
     return id;
   }
-  /** What `read` does across one batch: its statements and sessions sent, and the answers. */
-  async function together<T>(reads: () => Promise<T>[]) {
-    const before = { ...sessionWithUser.sent };
-    const answers = await Promise.all(reads());
-    return {
-      answers,
-      statements: sessionWithUser.sent.statements - before.statements,
-      sessions: sessionWithUser.sent.sessions - before.sessions,
-    };
-  }
-
-  it('gives each read its own session, or nothing, from one statement', async () => {
-    const [ana, ben, cai, dee] = [
-      await person('ana'),
-      await person('ben'),
-      await person('cai'),
-      await person('dee'),
+  it('finds an open session with its user, and nothing for an ended, expired, unknown or malformed one', async () => {
+    const [ana, cai, dee] = [await person('ana'), await person('cai'), await person('dee')];
+    const cases = [
+      { what: 'open', id: await session(ana.id), user: ana.id },
+      { what: 'ended', id: await session(cai.id, { ended: true }), user: undefined },
+      { what: 'expired', id: await session(dee.id, { expiresIn: -1 }), user: undefined },
+      { what: 'unknown', id: randomUUID(), user: undefined },
+      { what: 'not an id', id: 'not-a-session-id', user: undefined },
     ];
-    const open = { ana: await session(ana.id), ben: await session(ben.id) };
-    const ended = await session(cai.id, { ended: true });
-    const expired = await session(dee.id, { expiresIn: -1 });
-    const unknown = randomUUID();
-
-    const { answers, statements, sessions } = await together(() =>
-      [open.ana, ended, open.ben, expired, unknown, 'not-a-session-id', open.ana].map((id) =>
-        sessionWithUser.read(db, id, NOW),
-      ),
-    );
-
-    expect(statements).toBe(1);
-    // The same session twice is asked for once; an id that is not one never joins the statement.
-    expect(sessions).toBe(5);
-    expect(answers.map((found) => found && { session: found.session.id, user: found.user.id })).toEqual([
-      { session: open.ana, user: ana.id },
-      undefined,
-      { session: open.ben, user: ben.id },
-      undefined,
-      undefined,
-      undefined,
-      { session: open.ana, user: ana.id },
-    ]);
+    for (const { what, id, user } of cases) {
+      const found = await sessionWithUser.read(db, id, NOW);
+      expect({ what, user: found?.user.id, session: found?.session.id }).toEqual({
+        what,
+        user,
+        session: user ? id : undefined,
+      });
+    }
   });
 
-  it('sends a read of a later turn in a statement of its own', async () => {
+  it('counts a session as ended from the moment it expires', async () => {
     const ana = await person();
-    const id = await session(ana.id);
-    const { statements } = await together(() => [
-      sessionWithUser.read(db, id, NOW),
-      new Promise<void>((resolve) => setImmediate(resolve)).then(() => sessionWithUser.read(db, id, NOW)),
-    ]);
-    expect(statements).toBe(2);
-  });
-
-  it(`asks for at most ${SESSIONS_PER_STATEMENT} sessions in one statement`, async () => {
-    const ana = await person();
-    const ids: string[] = [];
-    for (let i = 0; i < SESSIONS_PER_STATEMENT + 20; i++) ids.push(await session(ana.id));
-    const { answers, statements, sessions } = await together(() =>
-      ids.map((id) => sessionWithUser.read(db, id, NOW)),
-    );
-    expect(statements).toBe(2);
-    expect(sessions).toBe(ids.length);
-    expect(answers.map((found) => found?.session.id)).toEqual(ids);
-  });
-
-  it('reads every session of a statement at the latest moment asked for', async () => {
-    const [ana, ben] = [await person(), await person()];
-    // Ana's session ends a minute after NOW; Ben reads two minutes after, in the same turn.
     const closing = await session(ana.id, { expiresIn: 60_000 });
-    const open = await session(ben.id);
-    const { answers } = await together(() => [
-      sessionWithUser.read(db, closing, NOW),
-      sessionWithUser.read(db, open, later(120_000)),
-    ]);
-    expect(answers.map((found) => found?.user.id)).toEqual([undefined, ben.id]);
-    // Alone at NOW, it is still open.
-    expect((await sessionWithUser.readAlone(db, closing, NOW))?.user.id).toBe(ana.id);
+    expect((await sessionWithUser.read(db, closing, NOW))?.user.id).toBe(ana.id);
+    expect(await sessionWithUser.read(db, closing, later(60_000))).toBeUndefined();
   });
 
-  it('reads alone inside a transaction, seeing what the transaction wrote', async () => {
+  it('reads inside a transaction, seeing what the transaction wrote', async () => {
     const ana = await person();
     const found = await db.transaction(async (tx) => {
       const id = await insertSession(tx, { user_id: ana.id, created_at: NOW, expires_at: later(HOUR) });
-      return sessionWithUser.readAlone(tx, id, NOW);
+      return sessionWithUser.read(tx, id, NOW);
     });
     expect(found?.user.id).toBe(ana.id);
-    expect(await sessionWithUser.readAlone(db, 'not-a-session-id', NOW)).toBeUndefined();
   });
 
-  it('fails every read of a statement that fails, and the next turn reads afresh', async () => {
+  it('reads what a route declares beside the session, and fails as its statement fails', async () => {
     const ana = await person();
     const id = await session(ana.id);
+    const withEmail = sessionRead<{ email: string }>('test_open_session_with_email', (handle) =>
+      selectOpenSession(handle, { email: users.email }),
+    );
+    expect((await withEmail.read(db, id, NOW))?.email).toBe(ana.email);
     // A statement PostgreSQL refuses whatever it is asked (a division by zero in what it selects).
     const broken = sessionRead<{ never: number }>('test_open_session_broken', (handle) =>
       selectOpenSession(handle, { never: sql<number>`1 / (select count(*) from ${users} where false)` }),
     );
-    const results = await Promise.allSettled([broken.read(db, id, NOW), broken.read(db, randomUUID(), NOW)]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect((await sessionWithUser.read(db, id, NOW))?.user.id).toBe(ana.id);
+    await expect(broken.read(db, id, NOW)).rejects.toThrow();
   });
 });

@@ -46,7 +46,7 @@ export const sessionWithUser: SessionRead<object> = sessionRead('open_session_wi
 
 /** The open session and its user, in a statement of its own: the refresh reads it in its transaction. */
 export function findOpenSessionWithUser(db: Database, sessionId: string, now: Date) {
-  return sessionWithUser.readAlone(db, sessionId, now);
+  return sessionWithUser.read(db, sessionId, now);
 }
 
 export async function endSession(

@@ -208,8 +208,7 @@ const searcherFields = {
 
 /**
  * The session check of a search or a profile view, with the searcher's facts read in the same
- * statement: one round trip to the database instead of two before the search (decision 023),
- * and that one shared by every session read of this kind in the same turn (decision 024).
+ * statement: one round trip to the database instead of two before the search (decision 023).
  */
 export const sessionWithSearcher: SessionRead<Searcher> = sessionRead('open_session_with_searcher', (db) =>
   selectOpenSession(db, searcherFields)
