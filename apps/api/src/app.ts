@@ -25,7 +25,9 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { scheduleExpirySweep } from './modules/verification/expiry.service';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { CardCache } from './modules/workers/card-cache';
 import { WorkerSearchIndex } from './modules/workers/search-index';
+import { CARDS_KEPT } from './modules/workers/workers.repository';
 import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : botCheckOff),
     signer: accessTokenSigner(config.jwtSecret),
     log: app.log,
-    workerSearch: new WorkerSearchIndex(database.db),
+    workerSearch: { index: new WorkerSearchIndex(database.db), cards: new CardCache(CARDS_KEPT) },
   };
   app.decorate('ctx', ctx);
 

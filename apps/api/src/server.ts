@@ -37,10 +37,10 @@ async function main(): Promise<void> {
   // The worker search index loads now rather than on the first search (about a second for 100 000
   // workers, decision 028); a search that comes sooner waits for it, and one after a failure retries.
   const started = Date.now();
-  app.ctx.workerSearch.catchUp().then(
+  app.ctx.workerSearch.index.catchUp().then(
     () =>
       app.log.info(
-        { ms: Date.now() - started, workers: app.ctx.workerSearch.size },
+        { ms: Date.now() - started, workers: app.ctx.workerSearch.index.size },
         'worker search index loaded',
       ),
     (error: unknown) => app.log.warn({ err: error }, 'worker search index not loaded yet'),

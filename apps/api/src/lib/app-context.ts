@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { AccessTokenSigner } from '../modules/account/credentials';
-import type { WorkerSearchIndex } from '../modules/workers/search-index';
+import type { WorkerSearchState } from '../modules/workers/workers.repository';
 import type { BotCheck } from '../providers/bot-check/bot-check';
 import type { FileStore } from '../providers/files/file-store';
 import type { Mailer } from '../providers/mail/mailer';
@@ -21,8 +21,8 @@ export type AppContext = {
   botCheck: BotCheck;
   signer: AccessTokenSigner;
   log: FastifyBaseLogger;
-  /** The findable workers in memory, for search (decisions 021 and 028): one per app. */
-  workerSearch: WorkerSearchIndex;
+  /** The findable workers and the cards searches show most, in memory (decision 028): one per app. */
+  workerSearch: WorkerSearchState;
 };
 
 /** Who is calling: the person behind a valid access token and the session it belongs to. */

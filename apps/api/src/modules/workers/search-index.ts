@@ -124,6 +124,10 @@ export class WorkerSearchIndex {
   private readonly treeIdOf = new Map<string, number>();
   /** Workers added or moved since the tree was built. */
   private readonly unplaced = new Map<string, IndexedWorker>();
+  /** Each changed worker's version (`versionOf`); a full load starts every worker at `baseline`. */
+  private readonly versions = new Map<string, number>();
+  private baseline = 0;
+  private changes = 0;
   /** Every change by a transaction older than this is in the index; null before the first load. */
   private seenBefore: number | null = null;
   private syncing: Promise<void> = Promise.resolve();
@@ -135,6 +139,14 @@ export class WorkerSearchIndex {
     options: { rebuildAfter?: number } = {},
   ) {
     this.rebuildAfter = options.rebuildAfter ?? REBUILD_AFTER;
+  }
+
+  /**
+   * A number that changes whenever the index reads the worker again (a change to what their card
+   * shows, as the change log counts it): a kept card of theirs is good while it is the same.
+   */
+  versionOf(id: string): number {
+    return this.versions.get(id) ?? this.baseline;
   }
 
   get size(): number {
@@ -162,6 +174,8 @@ export class WorkerSearchIndex {
   private async load(): Promise<void> {
     const { seenBefore, rows } = await readFindableWorkers(this.db);
     this.build(rows.flatMap((row) => indexed(row) ?? []));
+    this.versions.clear();
+    this.baseline = ++this.changes;
     this.seenBefore = seenBefore;
   }
 
@@ -172,7 +186,10 @@ export class WorkerSearchIndex {
       this.seenBefore = null;
       return this.load();
     }
-    for (const { changed, ...row } of rows) this.put(changed, indexed(row));
+    for (const { changed, ...row } of rows) {
+      this.put(changed, indexed(row));
+      this.versions.set(changed, ++this.changes);
+    }
     if (this.unplaced.size > this.rebuildAfter) this.build(this.workers());
     this.seenBefore = seenBefore;
   }

@@ -13,6 +13,7 @@ import {
   type ProfileRow,
   type UserRow,
 } from '../../db/schema/index';
+import type { CardCache } from './card-cache';
 import type { WorkerSearch, WorkerSearchIndex } from './search-index';
 import { LATEST_WORKER_CHANGE } from './search-index.repository';
 
@@ -102,35 +103,44 @@ const cardProfileColumns = {
   languages: profiles.languages,
 } satisfies Record<keyof WorkerCardProfile, unknown>;
 
+/** What search keeps in memory, one per app (`AppContext.workerSearch`, decision 028). */
+export type WorkerSearchState = { index: WorkerSearchIndex; cards: CardCache<WorkerCardRow> };
+
+/** How many workers' cards a process keeps (about 1 KB each). */
+export const CARDS_KEPT = 5_000;
+
 /**
  * One page of the workers matching `search`, in its order, with the number of all matches: the
- * index in memory matches and orders (decisions 021 and 028), then one prepared statement reads the
- * page's cards. `latestChange` is the newest worker change the caller's own read saw
- * (`sessionWithSearcher`); without it the index reads it first. The benchmark times this function.
+ * index in memory matches and orders (decisions 021 and 028), then one prepared statement reads
+ * the page's cards that are not kept. `latestChange` is the newest worker change the caller's own
+ * read saw (`sessionWithSearcher`); without it the index reads it first. The benchmark times this.
  */
 export async function searchWorkers(
   db: Database,
-  index: WorkerSearchIndex,
+  state: WorkerSearchState,
   search: WorkerSearch,
   latestChange?: number | null,
 ): Promise<{ rows: WorkerSearchRow[]; total: number }> {
+  const { index } = state;
   await index.catchUp(latestChange);
   const { total, hits } = index.search(search);
   if (hits.length === 0) return { total, rows: [] };
-  const rows = await prepared(db, 'workers_cards', () => cardsQuery(db)).execute({
-    ids: hits.map((hit) => hit.id),
-  });
-  const cards = new Map(
-    rows.map((row): [string, WorkerCardRow] => [
-      row.user.id,
-      {
-        ...row,
-        documents: row.documents.map((document) => ({
-          ...document,
-          approved_at: new Date(document.approved_at),
-        })),
-      },
-    ]),
+  const cards = await state.cards.cardsOf(
+    hits.map((hit) => hit.id),
+    (id) => index.versionOf(id),
+    async (ids) => {
+      const rows = await prepared(db, 'workers_cards', () => cardsQuery(db)).execute({ ids });
+      return rows.map((row): [string, WorkerCardRow] => [
+        row.user.id,
+        {
+          ...row,
+          documents: row.documents.map((document) => ({
+            ...document,
+            approved_at: new Date(document.approved_at),
+          })),
+        },
+      ]);
+    },
   );
   return {
     total,
