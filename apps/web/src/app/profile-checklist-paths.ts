@@ -1,4 +1,5 @@
-import { PROFILE_CHECKLIST_SCREENS, PROFILE_SCREENS } from '../features/profiles/profile-screens';
+import { PROFILE_SCREENS } from '../features/profiles/profile-paths';
+import { PROFILE_CHECKLIST_SCREENS } from '../features/profiles/profile-screens';
 
 /**
  * Where each profile checklist item is done. Identity is proved on "Prove who you are" by a client

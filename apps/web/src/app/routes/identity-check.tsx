@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { BackLink } from '../../features/account/components/back-link';
-import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-screens';
+import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-paths';
 import { IdentityCheckFlow } from '../../features/verification/components/identity-check-flow';
 import { useSession } from '../../lib/auth/get-session';
 

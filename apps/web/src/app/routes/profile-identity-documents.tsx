@@ -2,7 +2,7 @@ import type { SessionUser } from '@alongside/contract';
 import { QueryState } from '../../components/feedback/query-state';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
-import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-screens';
+import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-paths';
 import { useVerification } from '../../features/verification/api/get-verification';
 import { IdentityChoices } from '../../features/verification/components/identity-choices';
 

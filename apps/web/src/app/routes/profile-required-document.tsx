@@ -11,7 +11,7 @@ import { useLocation, useParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
-import { PROFILE_SCREENS } from '../../features/profiles/profile-screens';
+import { PROFILE_SCREENS } from '../../features/profiles/profile-paths';
 import { useVerification } from '../../features/verification/api/get-verification';
 import { RequirementDetail } from '../../features/verification/components/requirement-detail';
 

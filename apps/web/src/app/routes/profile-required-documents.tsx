@@ -2,7 +2,7 @@ import { QueryState } from '../../components/feedback/query-state';
 import { UpdatesCard } from '../../features/notifications/components/updates-card';
 import { ProfileScreen } from '../../features/profiles/components/profile-screen';
 import { ProfileScreenGate } from '../../features/profiles/components/profile-screen-gate';
-import { requiredDocumentPath } from '../../features/profiles/profile-screens';
+import { requiredDocumentPath } from '../../features/profiles/profile-paths';
 import { useVerification } from '../../features/verification/api/get-verification';
 import { RequirementList } from '../../features/verification/components/requirement-list';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   legacyProfilePath,
-  PROFILE_CHECKLIST_SCREENS,
   PROFILE_SCREENS,
   requiredDocumentPath,
-} from '../../features/profiles/profile-screens';
+} from '../../features/profiles/profile-paths';
+import { PROFILE_CHECKLIST_SCREENS } from '../../features/profiles/profile-screens';
 import { profileRoutes } from './profile-routes';
 
 function paths(routes: typeof profileRoutes): string[] {

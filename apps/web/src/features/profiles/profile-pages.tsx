@@ -35,7 +35,7 @@ import {
 } from '@alongside/domain';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { PROFILE_SCREENS, type ProfileScreen } from './profile-screens';
+import { PROFILE_SCREENS, type ProfileScreen } from './profile-paths';
 
 /** What a profile page shows around its forms; the route module draws every one the same way. */
 export interface ProfilePage {

@@ -2,7 +2,8 @@ import type { SessionUser } from '@alongside/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth/get-session';
-import { PROFILE_SCREEN_USER_TYPES, type ProfileScreen } from '../profile-screens';
+import { type ProfileScreen } from '../profile-paths';
+import { PROFILE_SCREEN_USER_TYPES } from '../profile-screens';
 
 /** Read by the root error page like an unmatched route: status 404, "Page not found: {path}". */
 class ProfileScreenNotFound extends Error {

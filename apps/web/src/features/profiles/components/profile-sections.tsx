@@ -6,7 +6,7 @@ import {
   isClientPreferenceValid,
   isSupportPreferenceValid,
 } from '@alongside/domain';
-import { PROFILE_SCREENS } from '../profile-screens';
+import { PROFILE_SCREENS } from '../profile-paths';
 import type { SectionLink } from './section-page';
 
 /** Worker: the four screens of what they offer (all four make the profile complete, spec §5). */
