@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, australianDate, type VerificationDocumentType } from '@alongside/domain';
 import type { AppContext } from '../lib/app-context';
 import { findUserByEmail } from '../modules/account/account.repository';
-import { writeAuditEntry } from '../modules/verification/verification-audit';
-import { refreshIdVerification } from '../modules/verification/verification-flags';
-import { insertDocument, updateDocument } from '../modules/verification/verification.repository';
+import { approveDocument } from '../modules/admin/document-review.service';
+import {
+  receiveCallback,
+  sandboxCallback,
+  startIdentityCheck,
+} from '../modules/verification/identity-checks.service';
 import { uploadDocument } from '../modules/verification/verification.service';
-import { SANDBOX_ACTOR_NAME } from '../providers/identity/identity-check';
-import { identityChecks } from '../db/schema/index';
+import { identityProviders } from '../providers/identity/identity-check';
 import { demoPdf } from './demo-files';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'files'>;
+type Ctx = AppContext;
 
 type DemoDocument = {
   type: VerificationDocumentType;
@@ -111,12 +112,12 @@ async function upload(
 
 /**
  * Verification demo data (decision 017): Wes fully verified by the demo reviewer, Clara's identity
- * checked by the sandbox, and Priya's police check waiting for review. Uploads go through the
- * documents service, so every field and file passes the rules a person's upload would.
+ * checked by the sandbox, and Priya's police check waiting for review. Each step goes through the
+ * service a person's would (the upload, the reviewer's approval, the sandbox's signed callback), so
+ * every field, file, audit entry, notification and mail is what the app itself makes.
  */
 export async function seedDemoDocuments(ctx: Ctx): Promise<void> {
-  const now = ctx.clock.now();
-  const today = australianDate(now);
+  const today = australianDate(ctx.clock.now());
   const [wes, clara, priya, reviewer] = await Promise.all(
     ['worker@example.com', 'client@example.com', 'worker2@example.com', 'reviewer@example.com'].map((email) =>
       findUserByEmail(ctx.db, email),
@@ -124,62 +125,17 @@ export async function seedDemoDocuments(ctx: Ctx): Promise<void> {
   );
 
   if (wes && reviewer) {
-    const uploaded: Awaited<ReturnType<typeof upload>>[] = [];
-    for (const document of wesDocuments(today)) uploaded.push(await upload(ctx, wes, document));
-    await ctx.db.transaction(async (tx) => {
-      for (const document of uploaded) {
-        await updateDocument(tx, document.id, {
-          status: 'approved',
-          approved_at: now,
-          reviewed_at: now,
-          reviewed_by: reviewer.id,
-        });
-        await writeAuditEntry(tx, {
-          at: now,
-          actor_id: reviewer.id,
-          actor_name: `${reviewer.first_name} ${reviewer.last_name}`,
-          action: 'approved',
-          document_id: document.id,
-          owner_id: wes.id,
-          document_type: document.document_type,
-          reason: null,
-        });
-      }
-      await refreshIdVerification(tx, wes, now);
-    });
+    for (const document of wesDocuments(today)) {
+      const uploaded = await upload(ctx, wes, document);
+      await approveDocument(ctx, reviewer, uploaded.id);
+    }
   }
 
-  if (clara) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(identityChecks).values({
-        user_id: clara.id,
-        provider: 'sandbox',
-        provider_reference: `sandbox_${randomUUID()}`,
-        status: 'passed',
-        created_at: now,
-        completed_at: now,
-      });
-      const document = await insertDocument(tx, {
-        user_id: clara.id,
-        document_type: 'id_verification',
-        status: 'approved',
-        source: 'identity_check',
-        uploaded_at: now,
-        reviewed_at: now,
-        approved_at: now,
-      });
-      await writeAuditEntry(tx, {
-        at: now,
-        actor_id: null,
-        actor_name: SANDBOX_ACTOR_NAME,
-        action: 'identity_check_passed',
-        document_id: document.id,
-        owner_id: clara.id,
-        document_type: 'id_verification',
-        reason: null,
-      });
-      await refreshIdVerification(tx, clara, now);
-    });
+  const providers = identityProviders(ctx.config, ctx.clock);
+  if (clara && providers.sandbox) {
+    const check = await startIdentityCheck(ctx, providers, clara, { ip: '127.0.0.1' });
+    const callback = await sandboxCallback(ctx, providers, clara.id, check.id, 'pass');
+    await receiveCallback(ctx, providers, providers.sandbox.name, callback.body, callback.headers);
   }
 
   if (priya) await upload(ctx, priya, priyaDocument(today));

@@ -2,9 +2,9 @@ import type { AppContext } from '../lib/app-context';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedSyntheticWorkers } from './synthetic-workers';
-import { countUsers, insertUser } from '../modules/account/account.repository';
-import { hashPassword } from '../modules/account/credentials';
-import { upsertProfile } from '../modules/profiles/profiles.repository';
+import { countUsers } from '../modules/account/account.repository';
+import { createConfirmedAccount } from '../modules/account/auth.service';
+import { acceptDisclaimer, completeOnboarding } from '../modules/profiles/profiles.service';
 
 /** The one password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Alongside-demo-2026';
@@ -26,32 +26,22 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Seeds the demo accounts into an empty database, confirmed, onboarded and ready to sign in, then
- * `syntheticWorkers` synthetic workers around Sydney (most fully verified), so search looks like a
- * living marketplace. Does nothing when any account exists, so a restart never duplicates or resets
+ * Seeds the demo accounts into an empty database through the services' own functions, confirmed,
+ * onboarded and ready to sign in, then `syntheticWorkers` synthetic workers around Sydney (most
+ * fully verified), so search looks like a living marketplace. Does nothing when any account exists, so a restart never duplicates or resets
  * anyone.
  */
 export async function seedDemoData(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'files'>,
+  ctx: AppContext,
   { syntheticWorkers = 0 }: { syntheticWorkers?: number } = {},
 ): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const account of DEMO_ACCOUNTS) {
-      const user = await insertUser(tx, {
-        ...account,
-        password_hash: passwordHash,
-        email_verified_at: now,
-        // Onboarded, so a demo sign-in lands on the home page (decision 016).
-        onboarded_at: now,
-        created_at: now,
-        updated_at: now,
-      });
-      await upsertProfile(tx, user.id, { disclaimer_accepted_at: now });
-    }
-  });
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await createConfirmedAccount(ctx, { ...account, password: DEMO_PASSWORD });
+    // Onboarded, so a demo sign-in lands on the home page (decision 016).
+    await acceptDisclaimer(ctx, user);
+    await completeOnboarding(ctx, user);
+  }
   await seedDemoProfiles(ctx);
   await seedDemoDocuments(ctx);
   const synthetic = await seedSyntheticWorkers(ctx.db, {

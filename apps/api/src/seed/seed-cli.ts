@@ -1,12 +1,8 @@
 // `npm run seed`: puts the demo accounts into an empty database (never in production).
 // `npm run seed -- --workers N [--seed S]`: also adds N synthetic workers (issue #6), numbered on from
 // any already there.
-import path from 'node:path';
-import pino from 'pino';
-import { systemClock } from '../lib/clock';
-import { diskFileStore } from '../providers/files/file-store';
+import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../lib/config';
-import { openDatabase } from '../db/database';
 import { seedDemoData } from './demo';
 import { seedSyntheticWorkers } from './synthetic-workers';
 
@@ -28,22 +24,19 @@ try {
   const config = loadConfig();
   if (config.env === 'production')
     throw new ConfigError('Seeding is refused in production: demo accounts never go there.');
-  const handle = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-  );
-  const seeded = await seedDemoData({
-    db: handle.db,
-    clock: systemClock,
-    log: pino({ level: 'silent' }),
-    files: diskFileStore(path.join(config.dataDir, 'files')),
+  // The app itself, not started: the demo accounts go through its services (its mail goes where
+  // the app's would), and its log is left out of the command's output.
+  const app = await buildApp({
+    config: { ...config, seedDemo: false },
+    expirySweep: false,
+    logStream: { write: () => undefined },
   });
+  const seeded = await seedDemoData(app.ctx);
   console.log(
     seeded ? 'Demo accounts seeded.' : 'The database already has accounts: no demo accounts seeded.',
   );
   if (workers) {
-    const result = await seedSyntheticWorkers(handle.db, {
+    const result = await seedSyntheticWorkers(app.ctx.db, {
       count: workers,
       ...(seed === undefined ? {} : { seed }),
       onProgress: (written) =>
@@ -51,10 +44,10 @@ try {
     });
     process.stdout.write('\n');
     console.log(
-      `${result.created} synthetic workers (worker-${result.first} to worker-${result.last}) in ${(result.ms / 1000).toFixed(1)} s on ${handle.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}.`,
+      `${result.created} synthetic workers (worker-${result.first} to worker-${result.last}) in ${(result.ms / 1000).toFixed(1)} s on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}.`,
     );
   }
-  await handle.close();
+  await app.close();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : 'Seeding failed.');
   // A failed query's own error says what went wrong; the query text itself runs to megabytes.
