@@ -3,7 +3,10 @@ import { SERVICE_CATALOGUE } from '@alongside/domain';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,20 +43,25 @@ export function FindSupportCard({ user }: { user: SessionUser }) {
         <Typography id={id} variant="h2">
           {heading}
         </Typography>
-        <TextField
-          select
-          label="Kind of support"
-          value={service}
-          onChange={(event) => setService(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Any kind of support</option>
-          {SERVICE_CATALOGUE.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </TextField>
+        {/* A native select without TextField: the home screen then loads no menu or popover code. */}
+        <FormControl>
+          <InputLabel htmlFor={`${id}-service`} shrink>
+            Kind of support
+          </InputLabel>
+          <NativeSelect
+            id={`${id}-service`}
+            value={service}
+            onChange={(event) => setService(event.target.value)}
+            input={<OutlinedInput label="Kind of support" notched />}
+          >
+            <option value="">Any kind of support</option>
+            {SERVICE_CATALOGUE.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
         <Button type="submit" variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
           Find support workers
         </Button>
