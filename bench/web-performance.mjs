@@ -10,6 +10,7 @@
 //   npm run build && npm run bench:web            BENCH_RUNS=5 for more Lighthouse runs per page (odd: a true median)
 //   BENCH_PROTOCOLS=https npm run bench:web        one protocol only (https, http)
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench:web     also keeps each Lighthouse report (JSON) there
+//   BENCH_PAGES=/ npm run bench:web                 some of the pages only (/login, /)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
@@ -29,6 +30,7 @@ const TARGETS = { initialJsKb: 150, lighthouse: 95, cls: 0.02 };
 const PROTOCOLS = (process.env.BENCH_PROTOCOLS ?? 'https,http')
   .split(',')
   .filter((p) => p === 'https' || p === 'http');
+const PAGES = (process.env.BENCH_PAGES ?? '/login,/').split(',');
 // A self-signed certificate for localhost, made for tests and this benchmark (never for a real server).
 const TLS_DIR = path.join(ROOT, 'apps/api/src/test/tls');
 const TLS = { cert: path.join(TLS_DIR, 'localhost-cert.pem'), key: path.join(TLS_DIR, 'localhost-key.pem') };
@@ -77,7 +79,7 @@ async function measure(protocol) {
     const pages = [
       { path: '/login', cookies: [] },
       { path: '/', cookies: session },
-    ];
+    ].filter((page) => PAGES.includes(page.path));
     console.log(
       protocol === 'https'
         ? `\nOver HTTPS, as deployed (HTTP/2; a self-signed localhost certificate):`
@@ -123,10 +125,12 @@ async function measure(protocol) {
         `  LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, FCP ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`,
       );
     }
-    const repeat = await repeatVisit(base, session);
-    console.log(
-      `\n/ again, its code in the browser's cache (${REPEAT.latencyMs} ms latency, CPU × ${REPEAT.cpuSlowdown}, no service worker): drawn in ${median(repeat)} ms (median; runs: ${repeat.join(', ')})`,
-    );
+    if (PAGES.includes('/')) {
+      const repeat = await repeatVisit(base, session);
+      console.log(
+        `\n/ again, its code in the browser's cache (${REPEAT.latencyMs} ms latency, CPU × ${REPEAT.cpuSlowdown}, no service worker): drawn in ${median(repeat)} ms (median; runs: ${repeat.join(', ')})`,
+      );
+    }
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
