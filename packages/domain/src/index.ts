@@ -23,3 +23,7 @@ export * from './verification/document-status';
 export * from './workers/distance';
 export * from './workers/matching';
 export * from './workers/best-match';
+export * from './shared/lifecycle';
+export * from './jobs/job-states';
+export * from './jobs/application-states';
+export * from './jobs/request-states';
