@@ -86,6 +86,18 @@ test('a client searches near home, narrows by service and day, opens a worker, g
   await expect(page).toHaveURL(/filter%5Blanguages%5D=English%2CArabic/);
   await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
 
+  // Home keeps the last searches on this device; one tap runs the same search again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const recent = page.getByRole('region', { name: 'Your recent searches' });
+  await expect(recent.getByRole('link')).toHaveCount(3);
+  await expect(recent.getByRole('link').first()).toHaveText(
+    'Near your address · Within 10 km · Transport · Saturday · From 09:00 · Until 12:00 · English · Arabic',
+  );
+  await expectAccessible(page);
+  await recent.getByRole('link').first().click();
+  await expect(page).toHaveURL(/filter%5Blanguages%5D=English%2CArabic/);
+  await expect(page.getByRole('link', { name: 'Wes T.' })).toBeVisible();
+
   // A worker the search does not show is not found.
   await page.goto('/search/support-workers/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

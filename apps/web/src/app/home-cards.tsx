@@ -5,6 +5,7 @@ import { UpdatesCard } from '../features/notifications/components/updates-card';
 import { FinishProfileCard } from '../features/profile-hub/components/finish-profile-card';
 import { VerificationStatusCard } from '../features/verification/components/verification-status-card';
 import { FindSupportCard } from '../features/workers/components/find-support-card';
+import { RecentSearchesCard } from '../features/workers/components/recent-searches-card';
 import type { Audience } from './navigation';
 import { CHECKLIST_PATHS } from './profile-checklist-paths';
 
@@ -27,6 +28,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
     Card: ({ user }) => <FinishProfileCard user={user} paths={CHECKLIST_PATHS[user.user_type]} />,
   },
   { id: 'find-support', for: ['client'], Card: FindSupportCard },
+  { id: 'recent-searches', for: ['client'], Card: RecentSearchesCard },
   { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },
 ];
 

@@ -52,6 +52,18 @@ describe('the home screen, built from the card table', () => {
     expect(regionNames()).toHaveLength(3);
   });
 
+  it('offers a client their recent searches on this device, each a link back to the same search', async () => {
+    const search = 'filter%5Bdays%5D=tuesday&filter%5Bservices%5D=personal_care&filter%5Bsuburb%5D=Westmead';
+    localStorage.setItem('alongside.recent-searches', JSON.stringify([search]));
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client', place_city: 'Parramatta' }));
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Your recent searches' });
+    const link = within(card).getByRole('link', { name: 'Near Westmead · Personal care · Tuesday' });
+    expect(link).toHaveAttribute('href', `/search?${search}`);
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find support workers' })).toBeVisible();
+  });
+
   it('links the profile card to the first thing left to do', async () => {
     signedInAs(sessionUser({ ...onboarded, user_type: 'client' }));
     renderApp('/');

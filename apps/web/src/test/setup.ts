@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

@@ -203,3 +203,14 @@ export function activeFilters(params: URLSearchParams): ActiveFilter[] {
   single('filter[include_unverified]', (value) => (value === 'true' ? 'Not yet verified too' : null));
   return filters;
 }
+
+/**
+ * A search in a few words, for the list of recent searches: where it was made from, then its filters
+ * as the chips name them ("Near Parramatta · Personal care · Tuesday").
+ */
+export function searchSummary(params: URLSearchParams): string {
+  const suburb = params.get('filter[suburb]');
+  const place = suburb ? `Near ${suburb}` : 'Near your address';
+  const filters = activeFilters(params).map((filter) => filter.label);
+  return [place, ...(filters.length > 0 ? filters : ['Any kind of support'])].join(' · ');
+}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recentSearches } from '../../../lib/recent-searches';
 import { fakeApi, json } from '../../../test/fake-api';
 import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { address, searchResponse, workerCard } from '../test-fixtures';
@@ -322,5 +323,30 @@ describe('the filters in use', () => {
       ),
     );
     expect(screen.getByRole('checkbox', { name: 'Transport' })).not.toBeChecked();
+  });
+});
+
+describe('recent searches', () => {
+  it('keeps a search that found its answer for the home screen, without its page number', async () => {
+    setup('/search?filter[suburb]=Westmead&filter[services]=personal_care&page=2');
+    await screen.findByText(/1 worker within 20 km/);
+    await waitFor(() =>
+      expect(recentSearches()).toEqual([
+        new URLSearchParams({ 'filter[services]': 'personal_care', 'filter[suburb]': 'Westmead' }).toString(),
+      ]),
+    );
+  });
+
+  it('does not keep the bare search near home, nor a search the server refused', async () => {
+    setup('/search');
+    await screen.findByText('1 worker within 20 km of Parramatta NSW');
+    setup('/search?filter[radius_km]=7', () =>
+      json(422, {
+        message: 'Some of the details need fixing.',
+        errors: { 'filter[radius_km]': ['Choose a distance.'] },
+      }),
+    );
+    await screen.findAllByText('Choose a distance.');
+    expect(recentSearches()).toEqual([]);
   });
 });

@@ -7,10 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { LAYOUT_BREAKPOINTS } from '../../../lib/breakpoints';
+import { rememberSearch } from '../../../lib/recent-searches';
 import { useWorkerSearch } from '../api/get-workers';
 import {
   activeFilters,
@@ -65,6 +66,13 @@ export function WorkerSearch({
   const search = useWorkerSearch(query, hasPlace);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const searchText = params.toString() ? `?${params.toString()}` : '';
+
+  // A search that found its answer is kept for the home screen's recent searches; the bare search
+  // near home is always one tap away, so only a search with a choice in it is kept.
+  useEffect(() => {
+    const chosen = [...params.keys()].some((name) => name !== 'page' && name !== 'sort');
+    if (search.isSuccess && chosen) rememberSearch(params);
+  }, [search.isSuccess, params]);
 
   const primary = addresses.find((address) => address.is_primary) ?? addresses[0] ?? null;
   const { fields, form } = search.isError ? serverMessages(search.error) : { fields: {}, form: null };
