@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedMoves } from '../shared/lifecycle-moves.test-support';
 import {
   APPLICATION_LIFECYCLE,
   APPLICATION_STATES,
@@ -28,29 +29,25 @@ const ALLOWED: [ApplicationState, ApplicationAction, ApplicationActor, Applicati
   ['offered', 'end', 'system', 'not_selected'],
 ];
 
-const ACTIONS = Object.keys(APPLICATION_LIFECYCLE) as ApplicationAction[];
-const ACTORS: ApplicationActor[] = ['client', 'worker', 'system'];
-const allowed = (state: ApplicationState, action: ApplicationAction, actor: ApplicationActor) =>
-  ALLOWED.find(([from, a, by]) => from === state && a === action && by === actor)?.[3] ?? null;
-
 describe('an application moves between states as its lifecycle table says', () => {
   it.each(ALLOWED)('from %s, %s by the %s leads to %s', (state, action, actor, to) => {
     expect(nextApplicationState(state, action, actor)).toBe(to);
   });
 
-  const refused = APPLICATION_STATES.flatMap((state) =>
-    ACTIONS.flatMap((action) =>
-      ACTORS.filter((actor) => allowed(state, action, actor) === null).map(
-        (actor) => [state, action, actor] as const,
-      ),
-    ),
+  const refused = refusedMoves(
+    APPLICATION_LIFECYCLE,
+    APPLICATION_STATES,
+    ['client', 'worker', 'system'],
+    ALLOWED,
   );
   it.each(refused)('from %s, %s by the %s is refused', (state, action, actor) => {
     expect(nextApplicationState(state, action, actor)).toBeNull();
   });
 
   it('a hired worker can no longer withdraw, and nobody moves a hire', () => {
-    expect(ACTORS.flatMap((actor) => applicationActionsFrom('hired', actor))).toEqual([]);
+    for (const actor of ['client', 'worker', 'system'] as const) {
+      expect(applicationActionsFrom('hired', actor)).toEqual([]);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedMoves } from '../shared/lifecycle-moves.test-support';
 import {
   JOB_LIFECYCLE,
   JOB_STATES,
@@ -29,23 +30,12 @@ const ALLOWED: [JobState, JobAction, JobActor, JobState][] = [
   ['paused', 'expire', 'system', 'expired'],
 ];
 
-const ACTIONS = Object.keys(JOB_LIFECYCLE) as JobAction[];
-const ACTORS: JobActor[] = ['owner', 'system'];
-const allowed = (state: JobState, action: JobAction, actor: JobActor) =>
-  ALLOWED.find(([from, a, by]) => from === state && a === action && by === actor)?.[3] ?? null;
-
 describe('a job moves between states as its lifecycle table says', () => {
   it.each(ALLOWED)('from %s, %s by the %s leads to %s', (state, action, actor, to) => {
     expect(nextJobState(state, action, actor)).toBe(to);
   });
 
-  const refused = JOB_STATES.flatMap((state) =>
-    ACTIONS.flatMap((action) =>
-      ACTORS.filter((actor) => allowed(state, action, actor) === null).map(
-        (actor) => [state, action, actor] as const,
-      ),
-    ),
-  );
+  const refused = refusedMoves(JOB_LIFECYCLE, JOB_STATES, ['owner', 'system'], ALLOWED);
   it.each(refused)('from %s, %s by the %s is refused', (state, action, actor) => {
     expect(nextJobState(state, action, actor)).toBeNull();
   });

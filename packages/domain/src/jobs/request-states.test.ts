@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusedMoves } from '../shared/lifecycle-moves.test-support';
 import {
   REQUEST_EXPIRY_DAYS,
   REQUEST_LIFECYCLE,
@@ -19,23 +20,12 @@ const ALLOWED: [RequestState, RequestAction, RequestActor, RequestState][] = [
   ['pending', 'expire', 'system', 'expired'],
 ];
 
-const ACTIONS = Object.keys(REQUEST_LIFECYCLE) as RequestAction[];
-const ACTORS: RequestActor[] = ['client', 'worker', 'system'];
-const allowed = (state: RequestState, action: RequestAction, actor: RequestActor) =>
-  ALLOWED.find(([from, a, by]) => from === state && a === action && by === actor)?.[3] ?? null;
-
 describe('a request moves between states as its lifecycle table says', () => {
   it.each(ALLOWED)('from %s, %s by the %s leads to %s', (state, action, actor, to) => {
     expect(nextRequestState(state, action, actor)).toBe(to);
   });
 
-  const refused = REQUEST_STATES.flatMap((state) =>
-    ACTIONS.flatMap((action) =>
-      ACTORS.filter((actor) => allowed(state, action, actor) === null).map(
-        (actor) => [state, action, actor] as const,
-      ),
-    ),
-  );
+  const refused = refusedMoves(REQUEST_LIFECYCLE, REQUEST_STATES, ['client', 'worker', 'system'], ALLOWED);
   it.each(refused)('from %s, %s by the %s is refused', (state, action, actor) => {
     expect(nextRequestState(state, action, actor)).toBeNull();
   });
