@@ -12,8 +12,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous for a busy 2-core machine: two journeys at once, each with its browser, share the cores
+  // with the server, and a sign-up's password hashing alone can then take seconds. A failing
+  // expectation still fails; it only waits longer first.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env['CI']
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
