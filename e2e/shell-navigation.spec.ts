@@ -111,7 +111,7 @@ test.describe('navigation resilience (spec §7, §8, §9)', () => {
 
   test('the pages linked from a page load 1 s after it settles, but not on slow-2g', async ({ browser }) => {
     const fast = await browser.newPage();
-    const fastRequest = fast.waitForRequest(chunk('forget-password'), { timeout: 5000 });
+    const fastRequest = fast.waitForRequest(chunk('forget-password'), { timeout: 20_000 });
     await fast.goto('/login');
     await fastRequest;
     await fast.close();
