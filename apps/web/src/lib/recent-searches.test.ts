@@ -15,6 +15,14 @@ describe('recent searches, kept on the device', () => {
     ]);
   });
 
+  it.each(['', 'page=2', 'sort=rate&page=3'])(
+    'does not keep a search with no choice in it: "%s"',
+    (query) => {
+      rememberSearch(search(query));
+      expect(recentSearches()).toEqual([]);
+    },
+  );
+
   it('moves a search made again to the top instead of listing it twice', () => {
     rememberSearch(search('filter[radius_km]=10&sort=distance'));
     rememberSearch(search('filter[services]=personal_care'));

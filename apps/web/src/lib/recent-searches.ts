@@ -30,11 +30,15 @@ export function recentSearches(): string[] {
   }
 }
 
-/** Puts a search first; the same search again moves up rather than being listed twice. */
+/**
+ * Puts a search first; the same search again moves up rather than being listed twice. A search with
+ * no choice in it (only a page or an order) is not kept: the bare search near home is one tap away.
+ */
 export function rememberSearch(params: URLSearchParams): void {
   const search = new URLSearchParams(params);
   search.delete('page');
   search.sort();
+  if ([...search.keys()].every((name) => name === 'sort')) return;
   const query = search.toString();
   const list = [query, ...recentSearches().filter((entry) => entry !== query)].slice(0, MAX_RECENT_SEARCHES);
   try {

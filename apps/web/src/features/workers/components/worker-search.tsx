@@ -67,11 +67,9 @@ export function WorkerSearch({
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const searchText = params.toString() ? `?${params.toString()}` : '';
 
-  // A search that found its answer is kept for the home screen's recent searches; the bare search
-  // near home is always one tap away, so only a search with a choice in it is kept.
+  // A search that found its answer is kept for the home screen's recent searches.
   useEffect(() => {
-    const chosen = [...params.keys()].some((name) => name !== 'page' && name !== 'sort');
-    if (search.isSuccess && chosen) rememberSearch(params);
+    if (search.isSuccess) rememberSearch(params);
   }, [search.isSuccess, params]);
 
   const primary = addresses.find((address) => address.is_primary) ?? addresses[0] ?? null;
