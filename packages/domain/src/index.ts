@@ -27,3 +27,4 @@ export * from './shared/lifecycle';
 export * from './jobs/job-states';
 export * from './jobs/application-states';
 export * from './jobs/request-states';
+export * from './jobs/job.schemas';
