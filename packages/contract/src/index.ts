@@ -10,3 +10,4 @@ export * from './shared/pagination';
 export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
 export * from './workers/workers.contract';
+export * from './jobs/jobs.contract';

@@ -99,6 +99,15 @@ const POLICE_CHECK = {
   issued_on: '2026-01-15',
 };
 
+/** Every detail a job needs to be published (weekday mornings: the weekday rate only). */
+const JOB = {
+  services: ['personal_care'],
+  title: 'Morning routine help',
+  description: 'Help with showering and breakfast.',
+  schedule: { kind: 'one_off', date: '2099-12-01', start: '07:00:00', end: '09:00:00' },
+  rates: { weekday_hourly_rate: 6_500 },
+};
+
 async function inject(app: FastifyInstance, options: InjectOptions, expected: number) {
   const response = await app.inject({ remoteAddress: nextAddress(), ...options });
   if (response.statusCode !== expected) {
@@ -110,6 +119,22 @@ async function inject(app: FastifyInstance, options: InjectOptions, expected: nu
 async function ownersAddress(ctx: TableContext, owner: Seat | null): Promise<string> {
   const made = await inject(ctx.app, { ...call('POST', '/api/addresses', HOME)(owner!) }, 201);
   return made.data.id;
+}
+
+/** A job of the owner's, as a draft with every detail, moved on by each of `actions` in turn. */
+function ownersJob(...actions: ('publish' | 'close')[]) {
+  return async (ctx: TableContext, owner: Seat | null): Promise<string> => {
+    const addressId = await ownersAddress(ctx, owner);
+    const made = await inject(
+      ctx.app,
+      call('POST', '/api/jobs', { ...JOB, address_id: addressId })(owner!),
+      201,
+    );
+    for (const action of actions) {
+      await inject(ctx.app, call('POST', `/api/jobs/${made.data.id}/actions`, { action })(owner!), 200);
+    }
+    return made.data.id;
+  };
 }
 
 async function ownersDocument(ctx: TableContext, owner: Seat | null): Promise<string> {
@@ -345,6 +370,43 @@ export const ACCESS_TABLE: Record<string, Row> = {
     request: (seat, _ctx, id) => call('DELETE', `/api/addresses/${id}`)(seat),
   },
   'GET /api/localities': { answers: signedIn, request: call('GET', '/api/localities?q=Parra') },
+
+  // Jobs
+  'GET /api/my-jobs': { answers: clients(403), request: call('GET', '/api/my-jobs') },
+  'POST /api/jobs': {
+    answers: clients(403),
+    request: call('POST', '/api/jobs', { services: ['transport'] }),
+  },
+  'GET /api/jobs/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob(),
+    request: (seat, _ctx, id) => call('GET', `/api/jobs/${id}`)(seat),
+  },
+  'PATCH /api/jobs/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob('publish'),
+    request: (seat, _ctx, id) => call('PATCH', `/api/jobs/${id}`, { positions: 2 })(seat),
+  },
+  'DELETE /api/jobs/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob(),
+    request: (seat, _ctx, id) => call('DELETE', `/api/jobs/${id}`)(seat),
+  },
+  'POST /api/jobs/:id/actions': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob(),
+    request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/actions`, { action: 'publish' })(seat),
+  },
+  'POST /api/jobs/:id/repost': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob('publish', 'close'),
+    request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/repost`, {})(seat),
+  },
 
   // Verification
   'GET /api/verification': { answers: signedIn, request: call('GET', '/api/verification') },

@@ -163,6 +163,7 @@ export const JOB_FORM_STEPS = [
   'rates',
   'preferences',
   'open_for',
+  'preview',
 ] as const;
 export type JobFormStep = (typeof JOB_FORM_STEPS)[number];
 export const JobFormStepSchema = z.enum(JOB_FORM_STEPS, { error: 'Choose a step of the form.' });

@@ -5,3 +5,4 @@ export * from './addresses';
 export * from './verification';
 export * from './notifications';
 export * from './search';
+export * from './jobs';

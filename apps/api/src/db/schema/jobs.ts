@@ -1,0 +1,70 @@
+import type { JobFormStep, JobPreferences, JobSchedule, JobState } from '@alongside/domain';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { addresses } from './addresses';
+
+/**
+ * A client's job (issue #21, decision 033). A draft may leave any detail empty. The place is the
+ * chosen address's suburb and point, copied when the address is chosen, so workers see the suburb
+ * and a distance while the street stays with the address; a job keeps its place if the address is
+ * later deleted. Rates are cents per rate kind; preferences and the schedule are JSON.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<JobState>().notNull().default('draft'),
+    title: text('title'),
+    description: text('description').notNull().default(''),
+    services: text('services').array().notNull().default([]),
+    address_id: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    suburb: text('suburb'),
+    place_state: text('place_state'),
+    postcode: text('postcode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    schedule: jsonb('schedule').$type<JobSchedule>(),
+    positions: integer('positions').notNull().default(1),
+    weekday_hourly_rate: integer('weekday_hourly_rate'),
+    weekday_night_hourly_rate: integer('weekday_night_hourly_rate'),
+    weekend_hourly_rate: integer('weekend_hourly_rate'),
+    weekend_night_hourly_rate: integer('weekend_night_hourly_rate'),
+    travel_per_km_rate: integer('travel_per_km_rate'),
+    preferences: jsonb('preferences').$type<JobPreferences>().notNull(),
+    open_days: integer('open_days').notNull().default(30),
+    draft_step: text('draft_step').$type<JobFormStep>().notNull().default('support'),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    closes_at: timestamp('closes_at', { withTimezone: true }),
+    /** The job this draft was posted again from, if any. */
+    reposted_from: uuid('reposted_from').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_client_id_state_idx').on(table.client_id, table.state),
+    // The job board reads open jobs only, newest first, and the expiry job open jobs by closing date.
+    index('jobs_open_published_at_idx')
+      .on(table.published_at)
+      .where(sql`${table.state} = 'open'`),
+    index('jobs_open_closes_at_idx')
+      .on(table.closes_at)
+      .where(sql`${table.state} in ('open', 'paused')`),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobInsert = typeof jobs.$inferInsert;

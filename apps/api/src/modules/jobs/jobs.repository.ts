@@ -1,0 +1,92 @@
+import type { JobState } from '@alongside/domain';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { jobs, users, type JobInsert, type JobRow } from '../../db/schema/index';
+
+/**
+ * Locks the client's row until the transaction ends, so two new drafts at once cannot pass the
+ * drafts limit together.
+ */
+export async function lockJobOwner(db: Database, clientId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
+}
+
+/** One of the client's jobs, locked for the transaction when `lock` is set; someone else's is undefined. */
+export async function findOwnJobRow(
+  db: Database,
+  clientId: string,
+  id: string,
+  lock = false,
+): Promise<JobRow | undefined> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.client_id, clientId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countJobRowsInState(db: Database, clientId: string, state: JobState): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.client_id, clientId), eq(jobs.state, state)));
+  return row?.n ?? 0;
+}
+
+/** How many of the client's jobs are in each state that has any. */
+export async function countJobRowsByState(
+  db: Database,
+  clientId: string,
+): Promise<{ state: JobState; n: number }[]> {
+  return db
+    .select({ state: jobs.state, n: count() })
+    .from(jobs)
+    .where(eq(jobs.client_id, clientId))
+    .groupBy(jobs.state);
+}
+
+export type MyJobsOrder = '-updated_at' | '-created_at' | 'closes_at';
+
+const ORDERS: Record<MyJobsOrder, SQL[]> = {
+  '-updated_at': [desc(jobs.updated_at), desc(jobs.id)],
+  '-created_at': [desc(jobs.created_at), desc(jobs.id)],
+  // Jobs without a closing date (drafts) come last.
+  closes_at: [asc(jobs.closes_at), desc(jobs.updated_at), desc(jobs.id)],
+};
+
+export async function listOwnJobRows(
+  db: Database,
+  clientId: string,
+  options: { state?: JobState; order: MyJobsOrder; offset: number; limit: number },
+): Promise<JobRow[]> {
+  const where = options.state
+    ? and(eq(jobs.client_id, clientId), eq(jobs.state, options.state))
+    : eq(jobs.client_id, clientId);
+  return db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(...ORDERS[options.order])
+    .offset(options.offset)
+    .limit(options.limit);
+}
+
+export async function insertJobRow(db: Database, values: JobInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+export async function updateJobRow(
+  db: Database,
+  id: string,
+  changes: Omit<Partial<JobInsert>, 'id' | 'client_id'>,
+): Promise<JobRow> {
+  const [row] = await db.update(jobs).set(changes).where(eq(jobs.id, id)).returning();
+  return row!;
+}
+
+export async function deleteJobRow(db: Database, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}

@@ -1,0 +1,309 @@
+import {
+  JOB_MESSAGES,
+  jobActionRefusedMessage,
+  pageMeta,
+  type Job,
+  type JobActionResponse,
+  type JobInput,
+  type MyJobsQuery,
+  type MyJobsResponse,
+  type OwnerJobAction,
+} from '@alongside/contract';
+import {
+  JOB_STATES,
+  MAX_JOB_DRAFTS,
+  NO_JOB_PREFERENCES,
+  australianDate,
+  hoursPerWeek,
+  isJobDeletable,
+  isJobEditable,
+  isJobRepostable,
+  nextJobState,
+  publishProblems,
+  type AustralianState,
+  type JobRates,
+  type JobState,
+} from '@alongside/domain';
+import type { Database } from '../../db/database';
+import type { JobInsert, JobRow, UserRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
+import { getAddress } from '../addresses/addresses.service';
+import {
+  countJobRowsByState,
+  countJobRowsInState,
+  deleteJobRow,
+  findOwnJobRow,
+  insertJobRow,
+  listOwnJobRows,
+  lockJobOwner,
+  updateJobRow,
+} from './jobs.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Caller = Pick<UserRow, 'id' | 'user_type'>;
+
+const MODEL = 'Job';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Jobs are posted by people looking for support (staff hold client accounts, decision 003). */
+function assertClient(caller: Caller): void {
+  if (caller.user_type !== 'client') throw forbidden(JOB_MESSAGES.clientsOnly);
+}
+
+/** `POST /api/jobs`: a new draft with whatever details the first step of the form has. */
+export async function createJob(ctx: Ctx, caller: Caller, input: JobInput): Promise<Job> {
+  assertClient(caller);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockJobOwner(tx, caller.id);
+    if ((await countJobRowsInState(tx, caller.id, 'draft')) >= MAX_JOB_DRAFTS) {
+      throw invalid({}, JOB_MESSAGES.tooManyDrafts);
+    }
+    const details = await detailColumns({ ...ctx, db: tx }, caller.id, input);
+    return insertJobRow(tx, {
+      client_id: caller.id,
+      preferences: NO_JOB_PREFERENCES,
+      ...details,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return toJob(row, now);
+}
+
+/** `GET /api/jobs/:id`: the owner's view of one of their jobs. */
+export async function getJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
+  return toJob(await ownJob(ctx.db, caller.id, id), ctx.clock.now());
+}
+
+/**
+ * `PATCH /api/jobs/:id`: any details, while the job is a draft, open or paused. A published job
+ * must stay publishable: a change that would leave it without a title, a place or a rate its times
+ * need is refused with what is missing.
+ */
+export async function updateJob(ctx: Ctx, caller: Caller, id: string, patch: JobInput): Promise<Job> {
+  if (!isRowId(id)) throw notFound(MODEL);
+  if (Object.keys(patch).length === 0) throw invalid({}, JOB_MESSAGES.nothingToSave);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await ownJob(tx, caller.id, id, true);
+    if (!isJobEditable(current.state)) throw conflict(JOB_MESSAGES.notEditable);
+    const changes = await detailColumns({ ...ctx, db: tx }, caller.id, patch);
+    if (current.state !== 'draft') {
+      assertPublishable({ ...current, ...changes } as JobRow, now);
+      // On a published job, "open for" counts from now: the closing date moves with it.
+      if (patch.open_days !== undefined)
+        changes.closes_at = new Date(now.getTime() + patch.open_days * DAY_MS);
+    }
+    return updateJobRow(tx, id, { ...changes, updated_at: now });
+  });
+  return toJob(row, now);
+}
+
+/** `DELETE /api/jobs/:id`: only a draft; a published job stays for the people who applied to it. */
+export async function deleteJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
+  const now = ctx.clock.now();
+  const removed = await ctx.db.transaction(async (tx) => {
+    const current = await ownJob(tx, caller.id, id, true);
+    if (!isJobDeletable(current.state)) throw conflict(JOB_MESSAGES.notDeletable);
+    await deleteJobRow(tx, id);
+    return current;
+  });
+  return toJob(removed, now);
+}
+
+/**
+ * `POST /api/jobs/:id/actions`: a move the lifecycle table lets the owner make (409 otherwise).
+ * Publishing and reopening need a publishable job and set the closing date `open_days` from now.
+ */
+export async function actOnJob(
+  ctx: Ctx,
+  caller: Caller,
+  id: string,
+  body: { action: OwnerJobAction; open_days?: number | undefined },
+): Promise<JobActionResponse> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await ownJob(tx, caller.id, id, true);
+    const to = nextJobState(current.state, body.action, 'owner');
+    if (!to) throw conflict(jobActionRefusedMessage(body.action, current.state));
+    const changes: Partial<JobInsert> = { state: to, updated_at: now };
+    if (body.action === 'publish' || body.action === 'reopen') {
+      assertPublishable(current, now);
+      const openDays = body.open_days ?? current.open_days;
+      changes.open_days = openDays;
+      changes.closes_at = new Date(now.getTime() + openDays * DAY_MS);
+      if (body.action === 'publish') changes.published_at = now;
+    }
+    return updateJobRow(tx, id, changes);
+  });
+  return { data: toJob(row, now), message: JOB_MESSAGES.action[body.action] };
+}
+
+/** `POST /api/jobs/:id/repost`: a new draft with the details of a job that is over; the old one stays. */
+export async function repostJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockJobOwner(tx, caller.id);
+    const old = await ownJob(tx, caller.id, id);
+    if (!isJobRepostable(old.state)) throw conflict(JOB_MESSAGES.notRepostable);
+    if ((await countJobRowsInState(tx, caller.id, 'draft')) >= MAX_JOB_DRAFTS) {
+      throw invalid({}, JOB_MESSAGES.tooManyDrafts);
+    }
+    const {
+      id: _id,
+      state: _state,
+      published_at: _published,
+      closes_at: _closes,
+      created_at: _created,
+      updated_at: _updated,
+      ...details
+    } = old;
+    return insertJobRow(tx, {
+      ...details,
+      draft_step: 'preview',
+      reposted_from: old.id,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  return toJob(row, now);
+}
+
+/** `GET /api/my-jobs`: the caller's jobs with how many are in each state. */
+export async function listMyJobs(ctx: Ctx, caller: Caller, query: MyJobsQuery): Promise<MyJobsResponse> {
+  assertClient(caller);
+  const now = ctx.clock.now();
+  const state = query['filter[state]'];
+  const counted = await countJobRowsByState(ctx.db, caller.id);
+  const counts = Object.fromEntries(JOB_STATES.map((each) => [each, 0])) as Record<JobState, number>;
+  for (const { state: each, n } of counted) counts[each] = n;
+  const total = state ? counts[state] : counted.reduce((sum, { n }) => sum + n, 0);
+  const rows = await listOwnJobRows(ctx.db, caller.id, {
+    ...(state ? { state } : {}),
+    order: query.sort ?? '-updated_at',
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  return {
+    data: rows.map((row) => toJob(row, now)),
+    meta: { ...pageMeta(query.page, query.limit, total), counts },
+  };
+}
+
+async function ownJob(db: Database, clientId: string, id: string, lock = false): Promise<JobRow> {
+  // A malformed id names no record: the same 404 as a missing one, or someone else's.
+  const row = isRowId(id) ? await findOwnJobRow(db, clientId, id, lock) : undefined;
+  if (!row) throw notFound(MODEL);
+  return row;
+}
+
+/** The columns a body's details set; a chosen address must be the caller's own, and its suburb is copied. */
+async function detailColumns(ctx: Ctx, clientId: string, input: JobInput): Promise<Partial<JobInsert>> {
+  const columns: Partial<JobInsert> = {};
+  if (input.services !== undefined) columns.services = input.services;
+  if (input.title !== undefined) columns.title = input.title;
+  if (input.description !== undefined) columns.description = input.description;
+  if (input.schedule !== undefined) columns.schedule = input.schedule;
+  if (input.positions !== undefined) columns.positions = input.positions;
+  if (input.rates !== undefined) Object.assign(columns, input.rates);
+  if (input.preferences !== undefined) columns.preferences = input.preferences;
+  if (input.open_days !== undefined) columns.open_days = input.open_days;
+  if (input.draft_step !== undefined) columns.draft_step = input.draft_step;
+  if (input.address_id === null) {
+    Object.assign(columns, {
+      address_id: null,
+      suburb: null,
+      place_state: null,
+      postcode: null,
+      latitude: null,
+      longitude: null,
+    });
+  } else if (input.address_id !== undefined) {
+    const address = await clientAddress(ctx, clientId, input.address_id);
+    Object.assign(columns, {
+      address_id: address.id,
+      suburb: address.suburb,
+      place_state: address.state,
+      postcode: address.postcode,
+      latitude: address.latitude,
+      longitude: address.longitude,
+    });
+  }
+  return columns;
+}
+
+async function clientAddress(ctx: Ctx, clientId: string, addressId: string) {
+  try {
+    return await getAddress(ctx, clientId, addressId);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw invalid({ address_id: [JOB_MESSAGES.addressUnknown] });
+    }
+    throw error;
+  }
+}
+
+function assertPublishable(row: JobRow, now: Date): void {
+  const problems = publishProblems(detailsOf(row), australianDate(now));
+  const fields = Object.entries(problems);
+  if (fields.length > 0) {
+    throw invalid(
+      Object.fromEntries(fields.map(([field, message]) => [field, [message]])),
+      JOB_MESSAGES.missingDetails,
+    );
+  }
+}
+
+function ratesOf(row: JobRow): JobRates {
+  return {
+    weekday_hourly_rate: row.weekday_hourly_rate,
+    weekday_night_hourly_rate: row.weekday_night_hourly_rate,
+    weekend_hourly_rate: row.weekend_hourly_rate,
+    weekend_night_hourly_rate: row.weekend_night_hourly_rate,
+    travel_per_km_rate: row.travel_per_km_rate,
+  };
+}
+
+function detailsOf(row: JobRow) {
+  return {
+    services: row.services,
+    title: row.title,
+    description: row.description,
+    address_id: row.address_id,
+    schedule: row.schedule,
+    rates: ratesOf(row),
+  };
+}
+
+function toJob(row: JobRow, now: Date): Job {
+  return {
+    id: row.id,
+    state: row.state,
+    title: row.title,
+    description: row.description,
+    services: row.services,
+    address_id: row.address_id,
+    place:
+      row.suburb && row.place_state && row.postcode
+        ? { suburb: row.suburb, state: row.place_state as AustralianState, postcode: row.postcode }
+        : null,
+    schedule: row.schedule,
+    hours_per_week: row.schedule ? hoursPerWeek(row.schedule) : null,
+    positions: row.positions,
+    rates: ratesOf(row),
+    preferences: row.preferences,
+    open_days: row.open_days,
+    draft_step: row.draft_step,
+    missing: publishProblems(detailsOf(row), australianDate(now)),
+    published_at: row.published_at?.toISOString() ?? null,
+    closes_at: row.closes_at?.toISOString() ?? null,
+    reposted_from: row.reposted_from,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
