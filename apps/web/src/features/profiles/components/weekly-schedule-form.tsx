@@ -5,7 +5,9 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import type { ProfileFormHost } from './profile-form-host';
-import { scheduleFieldNames, WeeklyScheduleEditor, type ScheduleField } from './weekly-schedule-editor';
+import { scheduleFieldNames, WeeklyScheduleEditor } from '../../../components/forms/weekly-schedule-editor';
+
+type ScheduleField = 'availability_schedule' | 'require_support_schedule';
 
 /** A worker's availability or a client's required work hours: the week's ranges, saved as one list. */
 export function WeeklyScheduleForm({

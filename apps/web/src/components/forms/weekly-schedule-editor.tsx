@@ -13,13 +13,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useController, useFieldArray, useFormContext } from 'react-hook-form';
-import { useApiFormBinding } from '../../../components/forms/api-form-context';
-
-export type ScheduleField = 'availability_schedule' | 'require_support_schedule';
+import { get, useController, useFieldArray, useFormContext } from 'react-hook-form';
+import { useApiFormBinding } from './api-form-context';
 
 /** Every field name a schedule's server errors can use, so each shows on its own row. */
-export function scheduleFieldNames(field: ScheduleField): string[] {
+export function scheduleFieldNames(field: string): string[] {
   const rows = Array.from({ length: MAX_WEEKLY_TIME_RANGES }, (_, index) =>
     (['day', 'start', 'end'] as const).map((part) => `${field}.${index}.${part}`),
   );
@@ -44,18 +42,20 @@ export function WeeklyScheduleEditor({
   legend,
   ignorePlaceholder = false,
 }: {
-  name: ScheduleField;
+  /** The form's list field of ranges (`availability_schedule`, `schedule.times`). */
+  name: string;
   legend: string;
   ignorePlaceholder?: boolean;
 }) {
-  const { control, watch, formState } = useFormContext<Record<ScheduleField, WeeklyTimeRange[]>>();
+  const { control, watch, formState } = useFormContext<Record<string, WeeklyTimeRange[]>>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const { fieldError, clearServerError } = useApiFormBinding();
   const ranges = watch(name);
   const counted = ignorePlaceholder ? countedWorkHours(ranges) : ranges;
   const listError =
     fieldError(name) ??
-    (formState.errors[name] as { root?: { message?: string } } | undefined)?.root?.message;
+    (get(formState.errors, name) as { root?: { message?: string }; message?: string } | undefined)?.root
+      ?.message;
 
   return (
     <Box
@@ -155,7 +155,7 @@ function DayField({ name }: { name: string }) {
 }
 
 /** A time of day: the browser's time picker works in HH:MM, the API in HH:MM:SS. */
-function TimeField({ name, label }: { name: string; label: string }) {
+export function TimeField({ name, label }: { name: string; label: string }) {
   const { field, error, clearServerError } = useRowField(name);
   const value = (field.value as string | undefined) ?? '';
   return (
