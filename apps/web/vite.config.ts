@@ -222,6 +222,10 @@ export default defineConfig({
     assetsDir: 'assets',
     // Cheap phones on slow links: report every chunk's gzip size so growth is visible in review.
     reportCompressedSize: true,
+    // Every browser we build for preloads modules natively except Safari 16, where Vite's loader
+    // falls back to rel=preload for lazy routes; the polyfill's bytes stay out of the entry
+    // (docs/decisions/034-entry-budget-and-area-files.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file: one request, and one gzip window instead of
