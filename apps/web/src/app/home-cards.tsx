@@ -2,6 +2,7 @@ import type { SessionUser } from '@alongside/contract';
 import type { ComponentType } from 'react';
 import { ReviewWaitingCard } from '../features/admin/components/review-waiting-card';
 import { UpdatesCard } from '../features/notifications/components/updates-card';
+import { YourJobsCard } from '../features/jobs/components/your-jobs-card';
 import { FinishProfileCard } from '../features/profile-hub/components/finish-profile-card';
 import { VerificationStatusCard } from '../features/verification/components/verification-status-card';
 import { FindSupportCard } from '../features/workers/components/find-support-card';
@@ -29,6 +30,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   },
   { id: 'find-support', for: ['client'], Card: FindSupportCard },
   { id: 'recent-searches', for: ['client'], Card: RecentSearchesCard },
+  { id: 'your-jobs', for: ['client'], Card: YourJobsCard },
   { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },
 ];
 

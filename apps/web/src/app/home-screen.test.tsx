@@ -35,12 +35,20 @@ function signedInAs(
   });
 }
 
+function myJobs(counts: Partial<Record<string, number>> = {}) {
+  const all = { draft: 0, open: 0, paused: 0, filled: 0, closed: 0, expired: 0, ...counts };
+  const total = Object.values(all).reduce((sum, n) => sum + n, 0);
+  return () => json(200, { data: [], meta: { page: 1, limit: 1, total, last_page: total, counts: all } });
+}
+
 const regionNames = () =>
   screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
 
 describe('the home screen, built from the card table', () => {
   it('shows a client their profile, a search near their suburb and their updates, and no staff card', async () => {
-    signedInAs(sessionUser({ ...onboarded, user_type: 'client', place_city: 'Parramatta' }));
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client', place_city: 'Parramatta' }), {
+      'GET /api/my-jobs': myJobs(),
+    });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
     expect(screen.getByText('You are signed in as someone looking for support.')).toBeVisible();
@@ -49,7 +57,23 @@ describe('the home screen, built from the card table', () => {
     expect(await screen.findByRole('region', { name: 'Updates' })).toHaveTextContent('Police check approved');
     expect(screen.queryByRole('region', { name: 'Documents to review' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your checks' })).toBeNull();
-    expect(regionNames()).toHaveLength(3);
+    const jobs = await screen.findByRole('region', { name: 'Your jobs' });
+    expect(jobs).toHaveTextContent(
+      'Post a job: describe the support you need and let matching workers apply.',
+    );
+    expect(within(jobs).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/createJobForm');
+    expect(within(jobs).queryByRole('link', { name: 'See your jobs' })).toBeNull();
+    expect(regionNames()).toHaveLength(4);
+  });
+
+  it('tells a client how many of their jobs are open and how many drafts wait', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client' }), {
+      'GET /api/my-jobs': myJobs({ open: 2, draft: 1, closed: 4 }),
+    });
+    renderApp('/');
+    const jobs = await screen.findByRole('region', { name: 'Your jobs' });
+    expect(jobs).toHaveTextContent('2 open · 1 draft to finish.');
+    expect(within(jobs).getByRole('link', { name: 'See your jobs' })).toHaveAttribute('href', '/jobs');
   });
 
   it('offers a client their recent searches on this device, each a link back to the same search', async () => {

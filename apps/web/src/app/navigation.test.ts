@@ -34,7 +34,7 @@ const isPage = (path: string) =>
 
 describe('the navigation table', () => {
   it.each<[Audience, string[]]>([
-    ['client', ['Home', 'Search', 'Account']],
+    ['client', ['Home', 'Search', 'Jobs', 'Account']],
     ['worker', ['Home', 'Account']],
     ['staff', ['Review', 'Account']],
   ])('gives a %s the destinations %j, in order', (audience, labels) => {

@@ -3,6 +3,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /**
@@ -35,6 +36,7 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   { to: '/', label: 'Home', Icon: HomeOutlined, for: ['client', 'worker'] },
   { to: '/search', label: 'Search', Icon: SearchOutlined, for: ['client'] },
+  { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client'] },
   { to: '/admin/verification', label: 'Review', Icon: FactCheckOutlined, for: ['staff'] },
   { to: '/account', label: 'Account', Icon: AccountCircleOutlined, for: ['client', 'worker', 'staff'] },
 ];
@@ -55,6 +57,7 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/profile': '/account',
   '/my-profile': '/account',
   '/addresses': '/account',
+  '/createJobForm': '/jobs',
   '/frankieone-verification': '/profile',
 };
 

@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import { PageRoutesContext } from './page-routes';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
+import type * as JobsArea from './routes/jobs-area';
 import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { pwaRoutes } from './routes/pwa-routes';
@@ -17,6 +18,9 @@ const guestLayout = () => import('./routes/guest-layout');
 const login = () => import('./routes/login');
 const profileHub = () => import('./routes/profile');
 const accountSettings = () => import('./routes/account-settings');
+/** One of the jobs area's pages: the area's pages are one file (routes/jobs-area.ts says why). */
+const jobsPage = (name: keyof typeof JobsArea) => () =>
+  import('./routes/jobs-area').then((area) => ({ Component: area[name] }));
 
 /** The account area (issue #4 item 7): signed in with a confirmed address, onboarding or not. */
 const accountRoutes: RouteObject[] = [
@@ -72,6 +76,12 @@ export const routes: RouteObject[] = [
                   { path: 'search', lazy: () => import('./routes/search') },
                   { path: 'search/support-workers/:id', lazy: () => import('./routes/search-worker') },
                   { path: 'userDetails/:id', lazy: () => import('./routes/user-details') },
+                  {
+                    path: 'createJobForm',
+                    lazy: jobsPage('JobFormPage'),
+                  },
+                  { path: 'jobs', lazy: jobsPage('MyJobsPage') },
+                  { path: 'jobs/:id', lazy: jobsPage('JobPage') },
                 ],
               },
               ...accountRoutes,

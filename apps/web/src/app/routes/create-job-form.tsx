@@ -1,0 +1,71 @@
+import { JOB_FORM_STEPS, type JobFormStep } from '@alongside/domain';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { useJob } from '../../features/jobs/api/get-jobs';
+import { JobForm, type JobPlaceChoice } from '../../features/jobs/components/job-form';
+import {
+  POSTING_IS_FOR_CLIENTS_TITLE,
+  PostingIsForClients,
+} from '../../features/jobs/components/jobs-for-clients';
+import { useSession } from '../../lib/auth/get-session';
+
+const TITLE = 'Post a job';
+
+/**
+ * /createJobForm (spec §2, issue #21): the job form in steps. `?job=…&step=…` resumes a draft (or
+ * changes a published job) at a step; without a step, where the client left off.
+ */
+export function Component() {
+  const { user } = useSession();
+  const isClient = user?.user_type === 'client';
+  useDocumentTitle(isClient ? TITLE : POSTING_IS_FOR_CLIENTS_TITLE);
+  const [params] = useSearchParams();
+  const id = params.get('job');
+  const job = useJob(isClient ? id : null);
+  const addresses = useAddresses();
+  if (!user) return null;
+  if (!isClient) return <PostingIsForClients />;
+
+  const places: JobPlaceChoice[] = (addresses.data ?? []).map((address) => ({
+    id: address.id,
+    label: `${address.label ? `${address.label}: ` : ''}${address.address}, ${address.suburb} ${address.state}`,
+  }));
+  const addPlaceLink = (
+    <Link
+      component={RouterLink}
+      to="/addresses/manage"
+      sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+    >
+      Add an address
+    </Link>
+  );
+  const asked = params.get('step');
+  const stepOf = (fallback: JobFormStep): JobFormStep =>
+    (JOB_FORM_STEPS as readonly string[]).includes(asked ?? '') ? (asked as JobFormStep) : fallback;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1">{TITLE}</Typography>
+      {id === null ? (
+        <JobForm job={null} step="support" places={places} addPlaceLink={addPlaceLink} />
+      ) : (
+        <QueryState query={job} what="your job">
+          {(found) => (
+            <JobForm
+              key={found.id}
+              job={found}
+              step={stepOf(found.draft_step)}
+              places={places}
+              addPlaceLink={addPlaceLink}
+            />
+          )}
+        </QueryState>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useJob } from '../../features/jobs/api/get-jobs';
+import { JobOwnerView } from '../../features/jobs/components/job-owner-view';
+import { jobTitle } from '../../features/jobs/job-texts';
+
+/** /jobs/:id (issue #21): the client's own job, its state and what they can do with it. */
+export function Component() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  useDocumentTitle(job.data ? jobTitle(job.data) : 'Job');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <QueryState query={job} what="the job">
+        {(found) => (
+          <>
+            <Typography variant="h1">{jobTitle(found)}</Typography>
+            <JobOwnerView job={found} />
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+// The jobs area's pages, loaded as one file (one entry in the router's list of files to fetch, which
+// sits in the entry JavaScript at its budget): a client who opens one of them soon opens the others.
+export { Component as MyJobsPage } from './jobs';
+export { Component as JobPage } from './job';
+export { Component as JobFormPage } from './create-job-form';

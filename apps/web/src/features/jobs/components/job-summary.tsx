@@ -1,0 +1,127 @@
+import type { Job } from '@alongside/contract';
+import {
+  CAR_REQUIREMENTS,
+  JOB_HOURLY_RATE_KINDS,
+  NDIS_PRICE_LIMIT_GUIDANCE,
+  PREFERRED_WORKER_GENDERS,
+  QUALIFICATIONS,
+  SERVICE_CATALOGUE,
+  choiceLabel,
+  describeSchedule,
+  formatCents,
+  jobCredentialLabel,
+  type JobFormStep,
+} from '@alongside/domain';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/layout/page-loading';
+
+/** The rates offered, in plain words: "Weekday daytime: $65.00 an hour". */
+export function rateLines(job: Pick<Job, 'rates'>): string[] {
+  const lines: string[] = [];
+  for (const kind of JOB_HOURLY_RATE_KINDS) {
+    const cents = job.rates[kind];
+    if (cents !== null) {
+      const label = NDIS_PRICE_LIMIT_GUIDANCE.labels[kind];
+      lines.push(`${label.charAt(0).toUpperCase()}${label.slice(1)}: ${formatCents(cents, 'en-AU')} an hour`);
+    }
+  }
+  if (job.rates.travel_per_km_rate !== null) {
+    lines.push(`Travel: ${formatCents(job.rates.travel_per_km_rate, 'en-AU')} a km`);
+  }
+  return lines;
+}
+
+/** The preferences in plain words; none said means "No preferences". */
+export function preferenceLines(job: Pick<Job, 'preferences'>): string[] {
+  const { worker_gender, car, languages, credentials, qualifications } = job.preferences;
+  const lines: string[] = [];
+  if (worker_gender !== 'no_preference')
+    lines.push(`Worker: ${choiceLabel(PREFERRED_WORKER_GENDERS, worker_gender).toLowerCase()}`);
+  if (car === 'needed') lines.push(choiceLabel(CAR_REQUIREMENTS, car));
+  if (languages.length > 0) lines.push(`Speaks ${languages.join(' or ')}`);
+  for (const credential of credentials) lines.push(jobCredentialLabel(credential));
+  for (const qualification of qualifications) lines.push(choiceLabel(QUALIFICATIONS, qualification));
+  return lines.length > 0 ? lines : ['No preferences'];
+}
+
+/**
+ * A job's details as a list of headed parts. With `changeLink`, each part has a "Change" link to
+ * its step of the form (the preview); without, it is read-only (the job's page).
+ */
+export function JobSummary({ job, changeLink }: { job: Job; changeLink?: (step: JobFormStep) => string }) {
+  const parts: { step: JobFormStep; heading: string; body: ReactNode }[] = [
+    {
+      step: 'support',
+      heading: 'Support',
+      body: job.services.length
+        ? job.services.map((value) => choiceLabel(SERVICE_CATALOGUE, value)).join(', ')
+        : 'Not chosen yet',
+    },
+    {
+      step: 'about',
+      heading: 'About the job',
+      body: job.description ? (
+        <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+          {job.description}
+        </Box>
+      ) : (
+        'Not written yet'
+      ),
+    },
+    {
+      step: 'where',
+      heading: 'Where',
+      body: job.place
+        ? `${job.place.suburb} ${job.place.state} ${job.place.postcode} (workers see the suburb only)`
+        : 'Not chosen yet',
+    },
+    { step: 'when', heading: 'When', body: job.schedule ? describeSchedule(job.schedule) : 'Not chosen yet' },
+    { step: 'workers', heading: 'Workers needed', body: String(job.positions) },
+    { step: 'rates', heading: 'Rates', body: lines(rateLines(job), 'Not set yet') },
+    { step: 'preferences', heading: 'Preferences', body: lines(preferenceLines(job), '') },
+    {
+      step: 'open_for',
+      heading: 'Open for',
+      body: `${job.open_days} ${job.open_days === 1 ? 'day' : 'days'}`,
+    },
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {parts.map((part) => (
+        <Box key={part.step} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+          <Typography component="dt" sx={{ fontWeight: 600 }}>
+            {part.heading}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {part.body}
+            {changeLink ? (
+              <Link
+                component={RouterLink}
+                to={changeLink(part.step)}
+                sx={{ minHeight: 44, display: 'flex', alignItems: 'center', width: 'fit-content' }}
+              >
+                Change
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${part.heading.toLowerCase()}`}
+                </Box>
+              </Link>
+            ) : null}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function lines(items: string[], none: string): ReactNode {
+  if (items.length === 0) return none;
+  return items.map((item) => (
+    <Box component="span" key={item} sx={{ display: 'block' }}>
+      {item}
+    </Box>
+  ));
+}

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useMyJobs } from '../api/get-jobs';
+
+/**
+ * A client's home: how many of their jobs are open and how many drafts wait, with a way to post
+ * one. Before the first job it invites them to post; while the count loads it draws nothing.
+ */
+export function YourJobsCard() {
+  const jobs = useMyJobs({ limit: '1' });
+  const id = useId();
+  if (!jobs.data) return null;
+  const { counts } = jobs.data.meta;
+  const parts = [
+    counts.open > 0 ? `${counts.open} open` : null,
+    counts.paused > 0 ? `${counts.paused} paused` : null,
+    counts.draft > 0 ? `${counts.draft} ${counts.draft === 1 ? 'draft' : 'drafts'} to finish` : null,
+  ].filter(Boolean);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ width: '100%' }}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
+        <Typography id={id} variant="h2">
+          Your jobs
+        </Typography>
+        <Typography>
+          {parts.length > 0
+            ? `${parts.join(' · ')}.`
+            : 'Post a job: describe the support you need and let matching workers apply.'}
+        </Typography>
+        {jobs.data.meta.total > 0 ? (
+          <Link
+            component={RouterLink}
+            to="/jobs"
+            sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            See your jobs
+          </Link>
+        ) : null}
+        <Button component={RouterLink} to="/createJobForm" variant="outlined">
+          Post a job
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

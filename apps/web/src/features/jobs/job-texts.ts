@@ -1,0 +1,57 @@
+import type { OwnerJobAction } from '@alongside/contract';
+import type { JobFormStep, JobState } from '@alongside/domain';
+
+/** A job's state in the words a client reads on a chip. */
+export const JOB_STATE_LABELS: Readonly<Record<JobState, string>> = {
+  draft: 'Draft',
+  open: 'Open',
+  paused: 'Paused',
+  filled: 'Filled',
+  closed: 'Closed',
+  expired: 'Expired',
+};
+
+/** The tab of each state on "My jobs", in the order shown. */
+export const MY_JOBS_TABS: readonly { state: JobState; label: string }[] = [
+  { state: 'open', label: 'Open' },
+  { state: 'draft', label: 'Drafts' },
+  { state: 'paused', label: 'Paused' },
+  { state: 'filled', label: 'Filled' },
+  { state: 'closed', label: 'Closed' },
+  { state: 'expired', label: 'Expired' },
+];
+
+/** The button of each move the owner may make. */
+export const JOB_ACTION_LABELS: Readonly<Record<OwnerJobAction, string>> = {
+  publish: 'Publish',
+  pause: 'Pause',
+  resume: 'Resume',
+  close: 'Close the job',
+  reopen: 'Reopen',
+};
+
+/** What each step of the form asks, as its heading. */
+export const JOB_STEP_TITLES: Readonly<Record<JobFormStep, string>> = {
+  support: 'What support do you need?',
+  about: 'Describe the job',
+  where: 'Where is the support?',
+  when: 'When is the support?',
+  workers: 'How many workers?',
+  rates: 'What will you pay?',
+  preferences: 'Who would suit you?',
+  open_for: 'How long should it stay open?',
+  preview: 'Check your job',
+};
+
+/** The step where a missing detail is filled in (`missing` names fields; rates are `rates.<kind>`). */
+export function stepOfField(field: string): JobFormStep {
+  if (field === 'services') return 'support';
+  if (field === 'title' || field === 'description') return 'about';
+  if (field === 'address_id') return 'where';
+  if (field === 'schedule') return 'when';
+  return 'rates';
+}
+
+export function jobTitle(job: { title: string | null }): string {
+  return job.title ?? 'Untitled job';
+}
