@@ -22,9 +22,10 @@ const PEOPLE: {
     destinations: [
       { label: 'Home', path: '/', heading: 'Hello, Clara' },
       { label: 'Search', path: '/search', heading: 'Find support workers' },
+      { label: 'Jobs', path: '/jobs', heading: 'My jobs' },
       { label: 'Account', path: '/account', heading: 'Your account' },
     ],
-    homeCards: ['Find support near Parramatta'],
+    homeCards: ['Find support near Parramatta', 'Your jobs'],
   },
   {
     who: 'a worker',
