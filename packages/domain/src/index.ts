@@ -28,3 +28,4 @@ export * from './jobs/job-states';
 export * from './jobs/application-states';
 export * from './jobs/request-states';
 export * from './jobs/job.schemas';
+export * from './jobs/job-matching';

@@ -15,7 +15,7 @@ import {
   type WeeklyTimeRange,
 } from '../profiles/profile.schemas';
 import { CarRequirementSchema, PreferredWorkerGenderSchema } from '../profiles/profile-values';
-import { multiLineText, singleLineText } from '../shared/text';
+import { listInWords, multiLineText, singleLineText } from '../shared/text';
 import { documentLabel } from '../verification/document-requirements';
 import type { VerificationDocumentType } from '../verification/required-documents';
 
@@ -298,7 +298,7 @@ export function describeSchedule(schedule: JobSchedule): string {
   );
   const until = schedule.ends_on ? ` to ${formatDate(schedule.ends_on)}` : '';
   const hours = hoursPerWeek(schedule);
-  return `Every ${listOf(days)}, from ${formatDate(schedule.starts_on)}${until} · ${hours} ${hours === 1 ? 'hour' : 'hours'} a week`;
+  return `Every ${listInWords(days)}, from ${formatDate(schedule.starts_on)}${until} · ${hours} ${hours === 1 ? 'hour' : 'hours'} a week`;
 }
 
 const MONTHS = [
@@ -320,9 +320,4 @@ const MONTHS = [
 export function formatDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -64,3 +64,9 @@ function isControl(char: string): boolean {
   const code = char.charCodeAt(0);
   return code < 0x20 || code === 0x7f;
 }
+
+/** Items as a sentence reads them: "Tuesday", "Tuesday and Thursday", "Monday, Tuesday and Friday". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

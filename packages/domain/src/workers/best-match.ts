@@ -3,6 +3,7 @@ import { SERVICE_CATALOGUE, choiceLabel } from '../profiles/profile-values';
 import { WEEKDAY_LABELS, type Weekday } from '../profiles/profile.schemas';
 import { formatDistance } from './distance';
 import type { WorkerMatchFacts, WorkerSearchFilters } from './matching';
+import { listInWords } from '../shared/text';
 
 /** What "best match" weighs of the client's own profile (spec §3 client fields, decision 018). */
 export interface ClientWishes {
@@ -48,14 +49,14 @@ export function matchReasons(
     (service) => wishes.support_requirements.includes(service) || filters.services?.includes(service),
   );
   if (services.length > 0) {
-    reasons.push(`Offers ${listOf(services.map((service) => choiceLabel(SERVICE_CATALOGUE, service)))}`);
+    reasons.push(`Offers ${listInWords(services.map((service) => choiceLabel(SERVICE_CATALOGUE, service)))}`);
   }
   if (filters.days?.length)
-    reasons.push(`Available ${listOf(filters.days.map((day: Weekday) => WEEKDAY_LABELS[day]))}`);
+    reasons.push(`Available ${listInWords(filters.days.map((day: Weekday) => WEEKDAY_LABELS[day]))}`);
   const languages = worker.languages.filter(
     (language) => wishes.preferred_languages.includes(language) || filters.languages?.includes(language),
   );
-  if (languages.length > 0) reasons.push(`Speaks ${listOf(languages)}`);
+  if (languages.length > 0) reasons.push(`Speaks ${listInWords(languages)}`);
   if (
     wishes.max_hourly_rate !== null &&
     worker.weekday_hourly_rate !== null &&
@@ -64,9 +65,4 @@ export function matchReasons(
     reasons.push(`${formatCents(worker.weekday_hourly_rate, 'en-AU')} an hour, within your budget`);
   }
   return reasons;
-}
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
