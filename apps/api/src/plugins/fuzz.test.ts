@@ -106,9 +106,10 @@ function junkBody(schema: unknown): fc.Arbitrary<unknown> {
   const withStranger = fc
     .tuple(ownFields, fc.string({ minLength: 1, maxLength: 12 }), junkValue)
     .map(([fields, key, value]) => ({ ...fields, [key]: value }));
+  // Checked as it goes over the wire: NaN is sent as null, which a route without a body accepts.
   return fc
     .oneof({ weight: 3, arbitrary: ownFields }, withStranger, junkValue)
-    .filter((value) => refuses(schema, value));
+    .filter((value) => refuses(schema, JSON.parse(JSON.stringify(value) ?? 'null')));
 }
 
 /** A query string of the route's own parameters (and strangers) with junk values, some repeated. */
