@@ -75,6 +75,8 @@ const ownerOnly: Row['answers'] = {
   admin: 404,
   owner: 'ok',
 };
+/** Workers only: clients, and staff (who hold client accounts), are refused. */
+const workers: Row['answers'] = { guest: 401, client: 403, worker: 'ok', reviewer: 403, admin: 403 };
 /** A staff route about someone's record: the owner is no reviewer. */
 const staffOnOwnersRecord: Row['answers'] = { ...staff, owner: 403 };
 
@@ -406,6 +408,15 @@ export const ACCESS_TABLE: Record<string, Row> = {
     owner: 'client',
     record: ownersJob('publish', 'close'),
     request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/repost`, {})(seat),
+  },
+
+  'GET /api/job-board': { answers: workers, request: call('GET', '/api/job-board') },
+  'GET /api/job-board/:id': {
+    // The client who posted it reads it at /api/jobs/:id; the board is the workers' view.
+    answers: { ...workers, owner: 403 },
+    owner: 'client',
+    record: ownersJob('publish'),
+    request: (seat, _ctx, id) => call('GET', `/api/job-board/${id}`)(seat),
   },
 
   // Verification

@@ -12,10 +12,15 @@ import {
   JobServicesSchema,
   JobTitleSchema,
   MAX_JOB_DRAFTS,
+  RANGE_OF_WORK_KM,
+  SERVICE_CATALOGUE,
+  WEEKDAYS,
+  JOB_OPEN_DAYS,
   type JobAction,
 } from '@alongside/domain';
 import { z } from 'zod';
 import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { commaList, wholeNumberParam } from '../shared/query';
 
 export const jobPaths = {
   /** POST: start a job as a draft (clients). */
@@ -28,7 +33,15 @@ export const jobPaths = {
   jobActions: '/api/jobs/:id/actions',
   /** POST: a new draft with the details of a job that is over. */
   repost: '/api/jobs/:id/repost',
+  /** GET: the open jobs that match the calling worker (the job board). */
+  board: '/api/job-board',
+  /** GET: one open job as a worker sees it, with how they match it. */
+  boardJob: '/api/job-board/:id',
 } as const;
+
+export function boardJobPath(id: string): string {
+  return jobPaths.boardJob.replace(':id', encodeURIComponent(id));
+}
 
 export function jobPath(id: string): string {
   return jobPaths.job.replace(':id', encodeURIComponent(id));
@@ -167,3 +180,85 @@ export const MyJobsResponseSchema = z.object({
   }),
 });
 export type MyJobsResponse = z.infer<typeof MyJobsResponseSchema>;
+
+export const JOB_BOARD_SORTS = ['best_match', 'newest', 'distance', 'rate'] as const;
+export const JOB_BOARD_PAGE_LIMIT = { default: 20, max: 50 } as const;
+/** The highest "rate at least" a worker may ask for, in cents ($500.00 an hour). */
+export const JOB_BOARD_MAX_RATE_CENTS = 50_000;
+
+export const JOB_BOARD_MESSAGES = {
+  workersOnly: 'Only support workers look for work on the job board.',
+  services: 'Choose services from the list.',
+  distance: `Choose a distance from ${RANGE_OF_WORK_KM.min} to ${RANGE_OF_WORK_KM.max} km.`,
+  days: 'Choose days of the week.',
+  minRate: `Enter the lowest rate in cents, a whole number from 1 to ${JOB_BOARD_MAX_RATE_CENTS}.`,
+  postedWithin: `Choose a number of days from 1 to ${JOB_OPEN_DAYS.max}.`,
+  sort: `Sort by ${JOB_BOARD_SORTS.join(', ')}.`,
+} as const;
+
+/** `GET /api/job-board`: every filter optional; an unknown parameter is a 400 (decision 029). */
+export const JobBoardQuerySchema = z
+  .strictObject({
+    'filter[services]': commaList(
+      SERVICE_CATALOGUE.map((service) => service.value),
+      JOB_BOARD_MESSAGES.services,
+    ),
+    'filter[distance_km]': wholeNumberParam(
+      RANGE_OF_WORK_KM.min,
+      RANGE_OF_WORK_KM.max,
+      JOB_BOARD_MESSAGES.distance,
+    ),
+    'filter[days]': commaList(WEEKDAYS, JOB_BOARD_MESSAGES.days),
+    'filter[min_rate]': wholeNumberParam(1, JOB_BOARD_MAX_RATE_CENTS, JOB_BOARD_MESSAGES.minRate),
+    'filter[posted_within_days]': wholeNumberParam(1, JOB_OPEN_DAYS.max, JOB_BOARD_MESSAGES.postedWithin),
+    sort: z.enum(JOB_BOARD_SORTS, { error: JOB_BOARD_MESSAGES.sort }),
+    ...paginationQuery(JOB_BOARD_PAGE_LIMIT.default, JOB_BOARD_PAGE_LIMIT.max),
+  })
+  .partial({
+    'filter[services]': true,
+    'filter[distance_km]': true,
+    'filter[days]': true,
+    'filter[min_rate]': true,
+    'filter[posted_within_days]': true,
+    sort: true,
+  });
+export type JobBoardQueryInput = z.input<typeof JobBoardQuerySchema>;
+export type JobBoardQuery = z.output<typeof JobBoardQuerySchema>;
+
+/** What a worker's profile still needs before any job can match them, in the order to add them. */
+export const JOB_BOARD_SETUP = ['address', 'travel_range', 'services', 'availability'] as const;
+export type JobBoardSetup = (typeof JOB_BOARD_SETUP)[number];
+
+/**
+ * An open job as a worker sees it: the suburb and the distance, never the street; the client by
+ * first name. `match_reasons` says why it suits them; `unmet` what they do not meet (a job opened
+ * from a link may not match), in plain words.
+ */
+export const JobCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  services: z.array(z.string()),
+  place: JobPlaceSchema,
+  distance_km: z.number().nullable(),
+  schedule: JobScheduleSchema,
+  hours_per_week: z.number(),
+  positions: z.number(),
+  rates: JobRatesSchema,
+  preferences: JobPreferencesSchema,
+  client_first_name: z.string(),
+  published_at: z.string(),
+  closes_at: z.string(),
+  match_reasons: z.array(z.string()),
+  unmet: z.array(z.string()),
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+export const JobBoardResponseSchema = z.object({
+  data: z.array(JobCardSchema),
+  meta: PageMetaSchema.extend({ setup: z.array(z.enum(JOB_BOARD_SETUP)) }),
+});
+export type JobBoardResponse = z.infer<typeof JobBoardResponseSchema>;
+
+export const JobCardResponseSchema = z.object({ data: JobCardSchema });
+export type JobCardResponse = z.infer<typeof JobCardResponseSchema>;

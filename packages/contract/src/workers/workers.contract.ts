@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { UserSchema } from '../profiles/profile.contract';
 import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { commaList } from '../shared/query';
 
 export const workerPaths = {
   /** GET: search workers (clients only; decision 018). */
@@ -52,22 +53,6 @@ export const WORKER_SEARCH_MESSAGES = {
   sort: `Sort by ${WORKER_SEARCH_SORTS.join(', ')}.`,
 } as const;
 
-/** A comma-separated list of allowed values ("personal_care,transport"), each once. */
-function listOf(allowed: readonly string[], message: string) {
-  return z
-    .string({ error: message })
-    .max(2000, { message })
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.enum(allowed as [string, ...string[]], { error: message })).min(1, { message }));
-}
-
 const yesNo = z
   .enum(['true', 'false'], { error: WORKER_SEARCH_MESSAGES.yesNo })
   .transform((v) => v === 'true');
@@ -100,13 +85,13 @@ export const WorkerSearchQuerySchema = z
           .min(SEARCH_RADIUS_KM.min, { message: WORKER_SEARCH_MESSAGES.radius })
           .max(SEARCH_RADIUS_KM.max, { message: WORKER_SEARCH_MESSAGES.radius }),
       ),
-    'filter[services]': listOf(
+    'filter[services]': commaList(
       SERVICE_CATALOGUE.map((service) => service.value),
       WORKER_SEARCH_MESSAGES.services,
     ),
     'filter[gender]': z.enum(['female', 'male', 'non_binary'], { error: WORKER_SEARCH_MESSAGES.gender }),
     'filter[has_car]': yesNo,
-    'filter[days]': listOf(WEEKDAYS, WORKER_SEARCH_MESSAGES.days),
+    'filter[days]': commaList(WEEKDAYS, WORKER_SEARCH_MESSAGES.days),
     'filter[from]': time,
     'filter[to]': time,
     'filter[max_rate]': z
@@ -114,7 +99,7 @@ export const WorkerSearchQuerySchema = z
       .regex(/^[1-9]\d{0,5}$/, { message: WORKER_SEARCH_MESSAGES.maxRate })
       .transform(Number)
       .pipe(z.number().max(SEARCH_MAX_RATE_CENTS, { message: WORKER_SEARCH_MESSAGES.maxRate })),
-    'filter[languages]': listOf(LANGUAGES, WORKER_SEARCH_MESSAGES.languages),
+    'filter[languages]': commaList(LANGUAGES, WORKER_SEARCH_MESSAGES.languages),
     'filter[include_unverified]': yesNo,
     sort: z.enum(WORKER_SEARCH_SORTS, { error: WORKER_SEARCH_MESSAGES.sort }),
     ...paginationQuery(SEARCH_PAGE_LIMIT.default, SEARCH_PAGE_LIMIT.max),

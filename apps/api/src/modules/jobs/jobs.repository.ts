@@ -1,7 +1,7 @@
 import type { JobState } from '@alongside/domain';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, between, count, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { jobs, users, type JobInsert, type JobRow } from '../../db/schema/index';
+import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
 
 /**
  * Locks the client's row until the transaction ends, so two new drafts at once cannot pass the
@@ -89,4 +89,52 @@ export async function updateJobRow(
 
 export async function deleteJobRow(db: Database, id: string): Promise<void> {
   await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** An open job with what a worker sees of its client: their first name, and their gender for the rules. */
+export type BoardJobRow = { job: JobRow; client_first_name: string; client_gender: string | null };
+
+const boardColumns = { job: jobs, client_first_name: users.first_name, client_gender: profiles.gender };
+
+/**
+ * Open jobs still before their closing date, inside a box of latitude and longitude, asking for at
+ * least one of `services`, published since `since` when given. The rules then check the rest.
+ */
+export async function listOpenJobRowsIn(
+  db: Database,
+  options: {
+    box: { minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
+    services: readonly string[];
+    since?: Date | undefined;
+    now: Date;
+  },
+): Promise<BoardJobRow[]> {
+  const { box } = options;
+  return db
+    .select(boardColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.client_id))
+    .leftJoin(profiles, eq(profiles.user_id, jobs.client_id))
+    .where(
+      and(
+        eq(jobs.state, 'open'),
+        gt(jobs.closes_at, options.now),
+        between(jobs.latitude, box.minLatitude, box.maxLatitude),
+        between(jobs.longitude, box.minLongitude, box.maxLongitude),
+        arrayOverlaps(jobs.services, [...options.services]),
+        options.since ? gte(jobs.published_at, options.since) : undefined,
+      ),
+    );
+}
+
+/** One open job before its closing date, with its client's first name and gender. */
+export async function findOpenJobRow(db: Database, id: string, now: Date): Promise<BoardJobRow | undefined> {
+  const [row] = await db
+    .select(boardColumns)
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.client_id))
+    .leftJoin(profiles, eq(profiles.user_id, jobs.client_id))
+    .where(and(eq(jobs.id, id), eq(jobs.state, 'open'), gt(jobs.closes_at, now)))
+    .limit(1);
+  return row;
 }

@@ -4,6 +4,9 @@ import {
   JobActionBodySchema,
   JobActionResponseSchema,
   JobBodySchema,
+  JobBoardQuerySchema,
+  JobBoardResponseSchema,
+  JobCardResponseSchema,
   jobPaths,
   JobResponseSchema,
   MyJobsQuerySchema,
@@ -13,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
+import * as board from './job-board.service';
 import * as jobs from './jobs.service';
 
 const tags = ['jobs'];
@@ -28,7 +32,10 @@ const errors = {
 // Any text: a malformed id answers 404 like a missing job (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
 
-/** A client's jobs: drafts saved step by step, published, paused, closed, reopened and posted again. */
+/**
+ * A client's jobs (drafts saved step by step, published, paused, closed, reopened and posted again),
+ * and the job board where workers find the open jobs that match them.
+ */
 export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -145,6 +152,38 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const data = await jobs.repostJob(ctx, requireAuth(request).user, request.params.id);
         return reply.code(201).send({ data });
       },
+    );
+
+    app.get(
+      jobPaths.board,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'The open jobs that match you (workers)',
+          security,
+          querystring: JobBoardQuerySchema,
+          response: { 200: JobBoardResponseSchema, ...errors },
+        },
+      },
+      async (request) => board.listJobBoard(ctx, requireAuth(request).user, request.query),
+    );
+
+    app.get(
+      jobPaths.boardJob,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'An open job, and how you match it (workers)',
+          security,
+          params,
+          response: { 200: JobCardResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await board.getBoardJob(ctx, requireAuth(request).user, request.params.id),
+      }),
     );
   };
 }

@@ -1,0 +1,202 @@
+import {
+  JOB_BOARD_MESSAGES,
+  pageMeta,
+  type JobBoardQuery,
+  type JobBoardResponse,
+  type JobBoardSetup,
+  type JobCard,
+} from '@alongside/contract';
+import {
+  JOB_CONDITION_TEXTS,
+  australianDate,
+  boundingBox,
+  distanceKm,
+  hoursPerWeek,
+  isDocumentCurrent,
+  jobMatchReasons,
+  jobMatchScore,
+  lowestHourlyRate,
+  unmetJobConditions,
+  type AustralianState,
+  type GeoPoint,
+  type JobBoardFilters,
+  type JobMatchFacts,
+  type WeeklyTimeRange,
+  type WorkerJobFacts,
+} from '@alongside/domain';
+import type { UserRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
+import { listAddresses } from '../addresses/addresses.service';
+import { getUser } from '../profiles/profiles.service';
+import { findOpenJobRow, listOpenJobRowsIn, type BoardJobRow } from './jobs.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Caller = Pick<UserRow, 'id' | 'user_type'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the board knows of the worker looking: their facts, their home point, and what is missing. */
+interface Looker {
+  facts: WorkerJobFacts;
+  point: GeoPoint | null;
+  setup: JobBoardSetup[];
+}
+
+function assertWorker(caller: Caller): void {
+  if (caller.user_type !== 'worker') throw forbidden(JOB_BOARD_MESSAGES.workersOnly);
+}
+
+/**
+ * `GET /api/job-board`: the open jobs that match the worker on both sides (decision 033), with the
+ * board's filters and sorts. A worker whose profile lacks what matching needs (a home address, how
+ * far they travel, services, availability) gets no jobs and the list of what to add (`meta.setup`).
+ */
+export async function listJobBoard(
+  ctx: Ctx,
+  caller: Caller,
+  query: JobBoardQuery,
+): Promise<JobBoardResponse> {
+  assertWorker(caller);
+  const now = ctx.clock.now();
+  const looker = await lookerOf(ctx, caller.id);
+  const { page, limit } = query;
+  if (looker.setup.length > 0 || !looker.point) {
+    return { data: [], meta: { ...pageMeta(page, limit, 0), setup: looker.setup } };
+  }
+  const range = looker.facts.range_of_work_in_km!;
+  const filters: JobBoardFilters = {
+    ...(query['filter[distance_km]'] !== undefined ? { distance_km: query['filter[distance_km]'] } : {}),
+    ...(query['filter[services]'] ? { services: query['filter[services]'] } : {}),
+    ...(query['filter[days]'] ? { days: query['filter[days]'] as JobBoardFilters['days'] } : {}),
+    ...(query['filter[min_rate]'] !== undefined ? { min_rate: query['filter[min_rate]'] } : {}),
+    ...(query['filter[posted_within_days]'] !== undefined
+      ? { posted_since: new Date(now.getTime() - query['filter[posted_within_days]'] * DAY_MS) }
+      : {}),
+  };
+  const reach = Math.min(range, filters.distance_km ?? range);
+  const rows = await listOpenJobRowsIn(ctx.db, {
+    box: boundingBox(looker.point, reach),
+    services: looker.facts.service_offerings,
+    since: filters.posted_since,
+    now,
+  });
+
+  const point = looker.point;
+  const matches = rows
+    .map((row) => ({ row, facts: jobFacts(row), km: distanceKm(point, pointOf(row)!) }))
+    .filter(({ facts, km }) => unmetJobConditions(facts, looker.facts, km, filters).length === 0)
+    .map((match) => ({ ...match, score: jobMatchScore(match.facts, looker.facts, match.km) }));
+
+  const newest = (a: BoardJobRow, b: BoardJobRow) =>
+    b.job.published_at!.getTime() - a.job.published_at!.getTime() || a.job.id.localeCompare(b.job.id);
+  const sort = query.sort ?? 'best_match';
+  matches.sort((a, b) => {
+    if (sort === 'newest') return newest(a.row, b.row);
+    if (sort === 'distance') return a.km - b.km || newest(a.row, b.row);
+    if (sort === 'rate') {
+      const rateA = lowestHourlyRate(a.facts.rates) ?? -1;
+      const rateB = lowestHourlyRate(b.facts.rates) ?? -1;
+      return rateB - rateA || a.km - b.km || newest(a.row, b.row);
+    }
+    return b.score - a.score || a.km - b.km || newest(a.row, b.row);
+  });
+
+  const pageOf = matches.slice((page - 1) * limit, page * limit);
+  return {
+    data: pageOf.map(({ row, facts, km }) => toCard(row, km, jobMatchReasons(facts, looker.facts, km), [])),
+    meta: { ...pageMeta(page, limit, matches.length), setup: [] },
+  };
+}
+
+/**
+ * `GET /api/job-board/:id`: one open job as a worker sees it, whether or not it matches them (a
+ * shared link): why it suits them and, in plain words, what they do not meet. A job that is not
+ * open answers like a missing one.
+ */
+export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise<JobCard> {
+  assertWorker(caller);
+  const row = isRowId(id) ? await findOpenJobRow(ctx.db, id, ctx.clock.now()) : undefined;
+  if (!row) throw notFound('Job');
+  const looker = await lookerOf(ctx, caller.id);
+  const facts = jobFacts(row);
+  const km = looker.point ? distanceKm(looker.point, pointOf(row)!) : null;
+  const unmet = unmetJobConditions(facts, looker.facts, km ?? Number.POSITIVE_INFINITY).map(
+    (condition) => JOB_CONDITION_TEXTS[condition],
+  );
+  const reasons = km === null ? [] : jobMatchReasons(facts, looker.facts, km);
+  return toCard(row, km, reasons, unmet);
+}
+
+async function lookerOf(ctx: Ctx, workerId: string): Promise<Looker> {
+  const user = await getUser(ctx, workerId);
+  const [home] = (await listAddresses(ctx, workerId, { page: 1, limit: 1 })).data;
+  const today = australianDate(ctx.clock.now());
+  const facts: WorkerJobFacts = {
+    gender: user.gender,
+    client_genders: user.client_preference.genders,
+    car_ownership: user.client_preference.car_ownership,
+    range_of_work_in_km: user.client_preference.range_of_work_in_km,
+    service_offerings: user.service_offerings,
+    availability_schedule: user.availability_schedule as WeeklyTimeRange[],
+    languages: user.languages,
+    qualifications: user.qualifications,
+    current_documents: user.documents
+      .filter((document) => isDocumentCurrent(document, today))
+      .map((document) => document.document_type),
+  };
+  const setup: JobBoardSetup[] = [];
+  if (!home) setup.push('address');
+  if (facts.range_of_work_in_km === null) setup.push('travel_range');
+  if (facts.service_offerings.length === 0) setup.push('services');
+  if (facts.availability_schedule.length === 0) setup.push('availability');
+  return { facts, point: home ? { latitude: home.latitude, longitude: home.longitude } : null, setup };
+}
+
+function jobFacts({ job, client_gender }: BoardJobRow): JobMatchFacts {
+  return {
+    services: job.services,
+    preferences: job.preferences,
+    schedule: job.schedule!,
+    rates: {
+      weekday_hourly_rate: job.weekday_hourly_rate,
+      weekday_night_hourly_rate: job.weekday_night_hourly_rate,
+      weekend_hourly_rate: job.weekend_hourly_rate,
+      weekend_night_hourly_rate: job.weekend_night_hourly_rate,
+      travel_per_km_rate: job.travel_per_km_rate,
+    },
+    client_gender,
+    published_at: job.published_at!,
+  };
+}
+
+function pointOf({ job }: BoardJobRow): GeoPoint | null {
+  return job.latitude !== null && job.longitude !== null
+    ? { latitude: job.latitude, longitude: job.longitude }
+    : null;
+}
+
+/** An open job always has every detail (publishing checks them), so the card reads them as present. */
+function toCard(row: BoardJobRow, km: number | null, reasons: string[], unmet: string[]): JobCard {
+  const { job } = row;
+  const facts = jobFacts(row);
+  return {
+    id: job.id,
+    title: job.title!,
+    description: job.description,
+    services: job.services,
+    place: { suburb: job.suburb!, state: job.place_state as AustralianState, postcode: job.postcode! },
+    distance_km: km === null ? null : Math.round(km * 10) / 10,
+    schedule: facts.schedule,
+    hours_per_week: hoursPerWeek(facts.schedule),
+    positions: job.positions,
+    rates: facts.rates,
+    preferences: job.preferences,
+    client_first_name: row.client_first_name,
+    published_at: job.published_at!.toISOString(),
+    closes_at: job.closes_at!.toISOString(),
+    match_reasons: reasons,
+    unmet,
+  };
+}
