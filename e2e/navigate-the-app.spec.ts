@@ -33,9 +33,10 @@ const PEOPLE: {
     home: '/',
     destinations: [
       { label: 'Home', path: '/', heading: 'Hello, Wes' },
+      { label: 'Jobs', path: '/jobs', heading: 'Jobs for you' },
       { label: 'Account', path: '/account', heading: 'Your account' },
     ],
-    homeCards: ['Your checks'],
+    homeCards: ['Your checks', 'Jobs for you'],
   },
   {
     who: 'a reviewer',

@@ -108,6 +108,23 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives Clara two open jobs that Wes finds on his job board, and a draft', async () => {
+    const signIn = async (email: string) =>
+      (await post(t.app, '/api/auth/login', { email, password: DEMO_PASSWORD })).json().token as string;
+    const get = async (url: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+
+    const mine = await get('/api/my-jobs', await signIn('client@example.com'));
+    expect(mine.meta.counts).toMatchObject({ open: 2, draft: 1 });
+
+    const board = await get('/api/job-board', await signIn('worker@example.com'));
+    expect(board.data.map((job: { title: string }) => job.title).sort()).toEqual([
+      'A lift to the shops and back',
+      'Help with my morning routine',
+    ]);
+    expect(board.data[0]).toMatchObject({ client_first_name: 'Clara', place: { suburb: 'Parramatta' } });
+  });
+
   it('does nothing once any account exists', async () => {
     expect(await seedDemoData(t.app.ctx)).toBe(false);
     expect(await countRows(t.app, 'users')).toBe(DEMO_ACCOUNTS.length);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/app-context';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedSyntheticWorkers } from './synthetic-workers';
 import { countUsers } from '../modules/account/account.repository';
@@ -44,6 +45,7 @@ export async function seedDemoData(
   }
   await seedDemoProfiles(ctx);
   await seedDemoDocuments(ctx);
+  await seedDemoJobs(ctx);
   const synthetic = await seedSyntheticWorkers(ctx.db, {
     count: syntheticWorkers,
     region: 'Sydney',

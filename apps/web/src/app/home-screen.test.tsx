@@ -127,6 +127,37 @@ describe('the home screen, built from the card table', () => {
     expect(await within(card).findByText(/^You are fully verified/)).toBeVisible();
   });
 
+  it('offers a worker the jobs that suit them best, each a link, and the way to all of them', async () => {
+    const card = {
+      id: 'j1',
+      title: 'Tuesday care',
+      match_reasons: ['3.2 km away', 'Personal care', 'Tuesday mornings fit your availability'],
+    };
+    signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
+      'GET /api/job-board': () =>
+        json(200, { data: [card], meta: { page: 1, limit: 3, total: 4, last_page: 2, setup: [] } }),
+    });
+    renderApp('/');
+    const jobs = await screen.findByRole('region', { name: 'Jobs for you' });
+    expect(within(jobs).getByRole('link', { name: 'Tuesday care' })).toHaveAttribute('href', '/jobs/j1');
+    expect(jobs).toHaveTextContent('3.2 km away · Personal care · Tuesday mornings fit your availability');
+    expect(within(jobs).getByRole('link', { name: 'See all 4 jobs for you' })).toHaveAttribute(
+      'href',
+      '/recommended-jobs',
+    );
+  });
+
+  it('shows a worker no jobs card while their profile cannot match yet', async () => {
+    signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
+      'GET /api/job-board': () =>
+        json(200, { data: [], meta: { page: 1, limit: 3, total: 0, last_page: 1, setup: ['address'] } }),
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
+    await screen.findByRole('region', { name: 'Updates' });
+    expect(screen.queryByRole('region', { name: 'Jobs for you' })).toBeNull();
+  });
+
   it('shows staff how many documents wait, and none of a client’s or worker’s cards', async () => {
     const api = signedInAs(sessionUser({ ...onboarded, user_type: 'client', role: 'reviewer' }), {
       'GET /api/admin/verification/documents': () =>

@@ -26,6 +26,11 @@ const PAGES = new Set([
   '/admin/verification',
   '/frankieone-verification',
   '/userDetails/:id',
+  '/jobs',
+  '/jobs/:id',
+  '/createJobForm',
+  '/recent-jobs',
+  '/recommended-jobs',
 ]);
 const isPage = (path: string) =>
   PAGES.has(path) ||
@@ -35,7 +40,7 @@ const isPage = (path: string) =>
 describe('the navigation table', () => {
   it.each<[Audience, string[]]>([
     ['client', ['Home', 'Search', 'Jobs', 'Account']],
-    ['worker', ['Home', 'Account']],
+    ['worker', ['Home', 'Jobs', 'Account']],
     ['staff', ['Review', 'Account']],
   ])('gives a %s the destinations %j, in order', (audience, labels) => {
     expect(destinationsFor(audience).map((destination) => destination.label)).toEqual(labels);
@@ -96,6 +101,10 @@ describe('the destination a page belongs to', () => {
     ['client', '/addresses/manage', 'Account'],
     ['client', '/profile/profile-information/required-documents/police_checks', 'Account'],
     ['worker', '/search', null],
+    ['client', '/createJobForm', 'Jobs'],
+    ['client', '/jobs/j1', 'Jobs'],
+    ['worker', '/recommended-jobs', 'Jobs'],
+    ['worker', '/recent-jobs', 'Jobs'],
     ['staff', '/admin/verification/d1', 'Review'],
     ['staff', '/', null],
     ['client', '/userDetails/u1', null],

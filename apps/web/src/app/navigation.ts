@@ -36,7 +36,7 @@ export interface Destination {
 export const DESTINATIONS: readonly Destination[] = [
   { to: '/', label: 'Home', Icon: HomeOutlined, for: ['client', 'worker'] },
   { to: '/search', label: 'Search', Icon: SearchOutlined, for: ['client'] },
-  { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client'] },
+  { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client', 'worker'] },
   { to: '/admin/verification', label: 'Review', Icon: FactCheckOutlined, for: ['staff'] },
   { to: '/account', label: 'Account', Icon: AccountCircleOutlined, for: ['client', 'worker', 'staff'] },
 ];
@@ -58,6 +58,8 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/my-profile': '/account',
   '/addresses': '/account',
   '/createJobForm': '/jobs',
+  '/recent-jobs': '/jobs',
+  '/recommended-jobs': '/jobs',
   '/frankieone-verification': '/profile',
 };
 

@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'jobs', lazy: jobsPage('MyJobsPage') },
                   { path: 'jobs/:id', lazy: jobsPage('JobPage') },
+                  { path: 'recent-jobs', lazy: jobsPage('RecentJobsPage') },
+                  { path: 'recommended-jobs', lazy: jobsPage('RecommendedJobsPage') },
                 ],
               },
               ...accountRoutes,

@@ -1,5 +1,7 @@
-// The jobs area's pages, loaded as one file (one entry in the router's list of files to fetch, which
+// The jobs area's pages (a client's and a worker's), loaded as one file (one entry in the router's list of files to fetch, which
 // sits in the entry JavaScript at its budget): a client who opens one of them soon opens the others.
 export { Component as MyJobsPage } from './jobs';
 export { Component as JobPage } from './job';
 export { Component as JobFormPage } from './create-job-form';
+export { Component as RecentJobsPage } from './recent-jobs';
+export { Component as RecommendedJobsPage } from './recommended-jobs';

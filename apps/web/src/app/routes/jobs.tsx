@@ -3,29 +3,28 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import {
-  POSTING_IS_FOR_CLIENTS_TITLE,
-  PostingIsForClients,
-} from '../../features/jobs/components/jobs-for-clients';
+import { JobBoard } from '../../features/jobs/components/job-board';
 import { MyJobs } from '../../features/jobs/components/my-jobs';
 import { useSession } from '../../lib/auth/get-session';
+import { JOB_BOARD_SETUP_LINKS } from './job-board-links';
 
-const TITLE = 'My jobs';
-
-/** /jobs (spec §2, issue #21): for a client, "My jobs": their jobs by state (`?state=open`). */
+/**
+ * /jobs (spec §2, issue #21): for a client, "My jobs", their jobs by state (`?state=open`); for a
+ * worker, the job board, the open jobs that match them with filters and a sort.
+ */
 export function Component() {
   const { user } = useSession();
   const isClient = user?.user_type === 'client';
-  useDocumentTitle(isClient ? TITLE : POSTING_IS_FOR_CLIENTS_TITLE);
+  const title = isClient ? 'My jobs' : 'Jobs for you';
+  useDocumentTitle(title);
   const [params] = useSearchParams();
   if (!user) return null;
-  if (!isClient) return <PostingIsForClients />;
   const asked = params.get('state');
   const state = (JOB_STATES as readonly string[]).includes(asked ?? '') ? (asked as JobState) : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{TITLE}</Typography>
-      <MyJobs state={state} />
+      <Typography variant="h1">{title}</Typography>
+      {isClient ? <MyJobs state={state} /> : <JobBoard setupLinks={JOB_BOARD_SETUP_LINKS} />}
     </Box>
   );
 }
