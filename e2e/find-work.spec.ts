@@ -29,7 +29,9 @@ test('a worker finds matching jobs from home and the job board, sorts and filter
   // The board, from the navigation.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs for you' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /match(es)? you/ })).toHaveText('2 jobs match you.');
+  await expect(page.getByRole('status').filter({ hasText: /match(es)? you/ })).toHaveText(
+    '2 jobs match you.',
+  );
   await expect(page.getByRole('article')).toHaveCount(2);
   await expectGoodScreen(page);
 
@@ -46,7 +48,9 @@ test('a worker finds matching jobs from home and the job board, sorts and filter
   await filters.getByRole('checkbox', { name: 'Transport' }).check();
   await filters.getByRole('button', { name: 'Show jobs' }).click();
   await expect(page).toHaveURL(/services=transport/);
-  await expect(page.getByRole('status').filter({ hasText: /match(es)? you/ })).toHaveText('1 job matches you.');
+  await expect(page.getByRole('status').filter({ hasText: /match(es)? you/ })).toHaveText(
+    '1 job matches you.',
+  );
   await expect(page.getByRole('article')).toHaveCount(1);
 
   // One job: why it suits him, and its details, never Clara's street.
