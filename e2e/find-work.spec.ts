@@ -36,8 +36,8 @@ test('a worker finds matching jobs from home and the job board, sorts and filter
   await expectGoodScreen(page);
 
   // Newest first: the lift was posted after the mornings.
-  await page.getByLabel('Sort by').selectOption('newest');
-  await expect(page).toHaveURL(/sort=newest/);
+  await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await expect(page).toHaveURL(/sort=-published_at/);
   await expect(page.getByRole('article').first()).toHaveAccessibleName(SHOPS);
 
   // Filters: only transport.

@@ -114,10 +114,10 @@ describe('demo data', () => {
     const get = async (url: string, token: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
 
-    const mine = await get('/api/my-jobs', await signIn('client@example.com'));
+    const mine = await get('/api/jobs', await signIn('client@example.com'));
     expect(mine.meta.counts).toMatchObject({ open: 2, draft: 1 });
 
-    const board = await get('/api/job-board', await signIn('worker@example.com'));
+    const board = await get('/api/jobs/recommended', await signIn('worker@example.com'));
     expect(board.data.map((job: { title: string }) => job.title).sort()).toEqual([
       'A lift to the shops and back',
       'Help with my morning routine',

@@ -123,8 +123,8 @@ async function ownersAddress(ctx: TableContext, owner: Seat | null): Promise<str
   return made.data.id;
 }
 
-/** A job of the owner's, as a draft with every detail, moved on by each of `actions` in turn. */
-function ownersJob(...actions: ('publish' | 'close')[]) {
+/** A job of the owner's, as a draft with every detail, moved on by each of `moves` in turn. */
+function ownersJob(...moves: ('publish' | 'pause' | 'close')[]) {
   return async (ctx: TableContext, owner: Seat | null): Promise<string> => {
     const addressId = await ownersAddress(ctx, owner);
     const made = await inject(
@@ -132,10 +132,22 @@ function ownersJob(...actions: ('publish' | 'close')[]) {
       call('POST', '/api/jobs', { ...JOB, address_id: addressId })(owner!),
       201,
     );
-    for (const action of actions) {
-      await inject(ctx.app, call('POST', `/api/jobs/${made.data.id}/actions`, { action })(owner!), 200);
+    for (const move of moves) {
+      await inject(ctx.app, call('POST', `/api/jobs/${made.data.id}/${move}`, {})(owner!), 200);
     }
     return made.data.id;
+  };
+}
+
+/** The row of `POST /api/jobs/:id/<move>`, on a job of the owner's brought to where the move starts. */
+function jobMove(move: string, ...before: ('publish' | 'pause' | 'close')[]): Record<string, Row> {
+  return {
+    [`POST /api/jobs/:id/${move}`]: {
+      answers: ownerOnly,
+      owner: 'client',
+      record: ownersJob(...before),
+      request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/${move}`, {})(seat),
+    },
   };
 }
 
@@ -374,16 +386,32 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET /api/localities': { answers: signedIn, request: call('GET', '/api/localities?q=Parra') },
 
   // Jobs
-  'GET /api/my-jobs': { answers: clients(403), request: call('GET', '/api/my-jobs') },
+  'GET /api/jobs': { answers: signedIn, request: call('GET', '/api/jobs') },
+  'GET /api/jobs/recent': { answers: workers, request: call('GET', '/api/jobs/recent') },
+  'GET /api/jobs/recommended': { answers: workers, request: call('GET', '/api/jobs/recommended') },
   'POST /api/jobs': {
     answers: clients(403),
     request: call('POST', '/api/jobs', { services: ['transport'] }),
   },
   'GET /api/jobs/:id': {
+    // An open job: its owner reads it, and so does any worker (as workers see it).
+    answers: { ...ownerOnly, worker: 'ok' },
+    owner: 'client',
+    record: ownersJob('publish'),
+    request: (seat, _ctx, id) => call('GET', `/api/jobs/${id}`)(seat),
+  },
+  'PUT /api/jobs/:id': {
     answers: ownerOnly,
     owner: 'client',
     record: ownersJob(),
-    request: (seat, _ctx, id) => call('GET', `/api/jobs/${id}`)(seat),
+    request: (seat, _ctx, id) =>
+      call('PUT', `/api/jobs/${id}`, {
+        ...JOB,
+        address_id: null,
+        positions: 1,
+        preferences: {},
+        open_days: 30,
+      })(seat),
   },
   'PATCH /api/jobs/:id': {
     answers: ownerOnly,
@@ -397,27 +425,12 @@ export const ACCESS_TABLE: Record<string, Row> = {
     record: ownersJob(),
     request: (seat, _ctx, id) => call('DELETE', `/api/jobs/${id}`)(seat),
   },
-  'POST /api/jobs/:id/actions': {
-    answers: ownerOnly,
-    owner: 'client',
-    record: ownersJob(),
-    request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/actions`, { action: 'publish' })(seat),
-  },
-  'POST /api/jobs/:id/repost': {
-    answers: ownerOnly,
-    owner: 'client',
-    record: ownersJob('publish', 'close'),
-    request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/repost`, {})(seat),
-  },
-
-  'GET /api/job-board': { answers: workers, request: call('GET', '/api/job-board') },
-  'GET /api/job-board/:id': {
-    // The client who posted it reads it at /api/jobs/:id; the board is the workers' view.
-    answers: { ...workers, owner: 403 },
-    owner: 'client',
-    record: ownersJob('publish'),
-    request: (seat, _ctx, id) => call('GET', `/api/job-board/${id}`)(seat),
-  },
+  ...jobMove('publish'),
+  ...jobMove('pause', 'publish'),
+  ...jobMove('resume', 'publish', 'pause'),
+  ...jobMove('close', 'publish'),
+  ...jobMove('reopen', 'publish', 'close'),
+  ...jobMove('repost', 'publish', 'close'),
 
   // Verification
   'GET /api/verification': { answers: signedIn, request: call('GET', '/api/verification') },

@@ -47,7 +47,7 @@ const regionNames = () =>
 describe('the home screen, built from the card table', () => {
   it('shows a client their profile, a search near their suburb and their updates, and no staff card', async () => {
     signedInAs(sessionUser({ ...onboarded, user_type: 'client', place_city: 'Parramatta' }), {
-      'GET /api/my-jobs': myJobs(),
+      'GET /api/jobs': myJobs(),
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Hello, Ada' });
@@ -68,7 +68,7 @@ describe('the home screen, built from the card table', () => {
 
   it('tells a client how many of their jobs are open and how many drafts wait', async () => {
     signedInAs(sessionUser({ ...onboarded, user_type: 'client' }), {
-      'GET /api/my-jobs': myJobs({ open: 2, draft: 1, closed: 4 }),
+      'GET /api/jobs': myJobs({ open: 2, draft: 1, closed: 4 }),
     });
     renderApp('/');
     const jobs = await screen.findByRole('region', { name: 'Your jobs' });
@@ -134,7 +134,7 @@ describe('the home screen, built from the card table', () => {
       match_reasons: ['3.2 km away', 'Personal care', 'Tuesday mornings fit your availability'],
     };
     signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
-      'GET /api/job-board': () =>
+      'GET /api/jobs/recommended': () =>
         json(200, { data: [card], meta: { page: 1, limit: 3, total: 4, last_page: 2, setup: [] } }),
     });
     renderApp('/');
@@ -149,7 +149,7 @@ describe('the home screen, built from the card table', () => {
 
   it('shows a worker no jobs card while their profile cannot match yet', async () => {
     signedInAs(sessionUser({ ...onboarded, user_type: 'worker' }), {
-      'GET /api/job-board': () =>
+      'GET /api/jobs/recommended': () =>
         json(200, { data: [], meta: { page: 1, limit: 3, total: 0, last_page: 1, setup: ['address'] } }),
     });
     renderApp('/');

@@ -23,34 +23,25 @@ import { PageMetaSchema, paginationQuery } from '../shared/pagination';
 import { commaList, wholeNumberParam } from '../shared/query';
 
 export const jobPaths = {
-  /** POST: start a job as a draft (clients). */
+  /** GET: a client's own jobs, or the open jobs that match a worker; POST: start a draft (clients). */
   jobs: '/api/jobs',
-  /** GET: the caller's own jobs, by state ("My jobs"). */
-  myJobs: '/api/my-jobs',
-  /** GET, PATCH, DELETE: one job. */
+  /** GET: the newest open jobs that match the calling worker. */
+  recent: '/api/jobs/recent',
+  /** GET: the open jobs that suit the calling worker best, each with its reasons. */
+  recommended: '/api/jobs/recommended',
+  /** GET: the owner's job, or an open job as a worker sees it; PUT, PATCH, DELETE: the owner's. */
   job: '/api/jobs/:id',
-  /** POST `{ action }`: publish, pause, resume, close or reopen, as the lifecycle table allows. */
-  jobActions: '/api/jobs/:id/actions',
-  /** POST: a new draft with the details of a job that is over. */
-  repost: '/api/jobs/:id/repost',
-  /** GET: the open jobs that match the calling worker (the job board). */
-  board: '/api/job-board',
-  /** GET: one open job as a worker sees it, with how they match it. */
-  boardJob: '/api/job-board/:id',
 } as const;
 
-export function boardJobPath(id: string): string {
-  return jobPaths.boardJob.replace(':id', encodeURIComponent(id));
-}
+/** The moves a client makes on their job, each `POST /api/jobs/:id/<move>`. */
+export const JOB_MOVES = ['publish', 'pause', 'resume', 'close', 'reopen', 'repost'] as const;
+export type JobMove = (typeof JOB_MOVES)[number];
 
 export function jobPath(id: string): string {
   return jobPaths.job.replace(':id', encodeURIComponent(id));
 }
-export function jobActionsPath(id: string): string {
-  return jobPaths.jobActions.replace(':id', encodeURIComponent(id));
-}
-export function jobRepostPath(id: string): string {
-  return jobPaths.repost.replace(':id', encodeURIComponent(id));
+export function jobMovePath(id: string, move: JobMove): string {
+  return `${jobPath(id)}/${move}`;
 }
 
 /** The texts of the jobs area, shared by the API, the web and the tests. */
@@ -112,12 +103,26 @@ export const JobBodySchema = z
 export type JobBody = z.input<typeof JobBodySchema>;
 export type JobInput = z.output<typeof JobBodySchema>;
 
-/** `POST /api/jobs/:id/actions`. `open_days` applies to publish and reopen: the job closes that many days later. */
-export const JobActionBodySchema = z.strictObject({
-  action: z.enum(OWNER_JOB_ACTIONS, { error: `Choose one of ${OWNER_JOB_ACTIONS.join(', ')}.` }),
-  open_days: JobOpenDaysSchema.optional(),
+/**
+ * `POST /api/jobs/:id/publish` and `/reopen`: the job closes `open_days` after (the job's own number
+ * when left out). The other moves take no body.
+ */
+export const JobOpeningBodySchema = z.strictObject({ open_days: JobOpenDaysSchema.optional() });
+export type JobOpeningBody = z.input<typeof JobOpeningBodySchema>;
+
+/** `PUT /api/jobs/:id`: every detail, replacing the job's (`null` leaves a title, place or schedule empty). */
+export const JobReplaceBodySchema = JobBodySchema.required({
+  services: true,
+  title: true,
+  description: true,
+  address_id: true,
+  schedule: true,
+  positions: true,
+  rates: true,
+  preferences: true,
+  open_days: true,
 });
-export type JobActionBody = z.input<typeof JobActionBodySchema>;
+export type JobReplaceBody = z.input<typeof JobReplaceBodySchema>;
 
 /** Where a job is, as everyone who may see the job sees it: the suburb, never the street. */
 export const JobPlaceSchema = z.object({
@@ -128,6 +133,7 @@ export const JobPlaceSchema = z.object({
 
 /** A job as its owner sees it. */
 export const JobSchema = z.object({
+  view: z.literal('owner'),
   id: z.string(),
   state: z.enum(JOB_STATES),
   title: z.string().nullable(),
@@ -158,61 +164,81 @@ export type JobResponse = z.infer<typeof JobResponseSchema>;
 export const JobActionResponseSchema = z.object({ data: JobSchema, message: z.string() });
 export type JobActionResponse = z.infer<typeof JobActionResponseSchema>;
 
+/** How a client orders their own jobs; the last changed first by default. */
 export const MY_JOBS_SORTS = ['-updated_at', '-created_at', 'closes_at'] as const;
-export const MY_JOBS_PAGE_LIMIT = { default: 20, max: 50 } as const;
-
-/** `GET /api/my-jobs`: the caller's jobs, one state or all; the last changed first by default. */
-export const MyJobsQuerySchema = z
-  .strictObject({
-    'filter[state]': z.enum(JOB_STATES, { error: `Choose a state: ${JOB_STATES.join(', ')}.` }),
-    sort: z.enum(MY_JOBS_SORTS, { error: `Sort by ${MY_JOBS_SORTS.join(', ')}.` }),
-    ...paginationQuery(MY_JOBS_PAGE_LIMIT.default, MY_JOBS_PAGE_LIMIT.max),
-  })
-  .partial({ 'filter[state]': true, sort: true });
-export type MyJobsQueryInput = z.input<typeof MyJobsQuerySchema>;
-export type MyJobsQuery = z.output<typeof MyJobsQuerySchema>;
-
-export const MyJobsResponseSchema = z.object({
-  data: z.array(JobSchema),
-  meta: PageMetaSchema.extend({
-    /** How many of the caller's jobs are in each state, for the tabs. */
-    counts: z.record(z.enum(JOB_STATES), z.number()),
-  }),
-});
-export type MyJobsResponse = z.infer<typeof MyJobsResponseSchema>;
-
-export const JOB_BOARD_SORTS = ['best_match', 'newest', 'distance', 'rate'] as const;
-export const JOB_BOARD_PAGE_LIMIT = { default: 20, max: 50 } as const;
+/** How a worker orders the jobs that match them; best match first by default. */
+export const JOB_BOARD_SORTS = ['best_match', '-published_at', 'distance', '-rate'] as const;
+export const JOB_LIST_PAGE_LIMIT = { default: 20, max: 50 } as const;
 /** The highest "rate at least" a worker may ask for, in cents ($500.00 an hour). */
 export const JOB_BOARD_MAX_RATE_CENTS = 50_000;
 
-export const JOB_BOARD_MESSAGES = {
-  workersOnly: 'Only support workers look for work on the job board.',
+export const JOB_LIST_MESSAGES = {
+  workersOnly: 'Only support workers look for work among open jobs.',
+  state: `Choose a state: ${JOB_STATES.join(', ')}.`,
   services: 'Choose services from the list.',
   distance: `Choose a distance from ${RANGE_OF_WORK_KM.min} to ${RANGE_OF_WORK_KM.max} km.`,
   days: 'Choose days of the week.',
   minRate: `Enter the lowest rate in cents, a whole number from 1 to ${JOB_BOARD_MAX_RATE_CENTS}.`,
   postedWithin: `Choose a number of days from 1 to ${JOB_OPEN_DAYS.max}.`,
-  sort: `Sort by ${JOB_BOARD_SORTS.join(', ')}.`,
+  sort: `Sort by ${[...MY_JOBS_SORTS, ...JOB_BOARD_SORTS].join(', ')}.`,
+  clientSort: `Sort your jobs by ${MY_JOBS_SORTS.join(', ')}.`,
+  workerSort: `Sort jobs by ${JOB_BOARD_SORTS.join(', ')}.`,
 } as const;
 
-/** `GET /api/job-board`: every filter optional; an unknown parameter is a 400 (decision 029). */
+/** The parameters only a client's list of their own jobs takes, and only a worker's list of open jobs. */
+export const CLIENT_JOB_PARAMETERS = ['filter[state]'] as const;
+export const WORKER_JOB_PARAMETERS = [
+  'filter[distance_km]',
+  'filter[days]',
+  'filter[min_rate]',
+  'filter[posted_within_days]',
+] as const;
+
+const workerFilters = {
+  'filter[services]': commaList(
+    SERVICE_CATALOGUE.map((service) => service.value),
+    JOB_LIST_MESSAGES.services,
+  ),
+  'filter[distance_km]': wholeNumberParam(
+    RANGE_OF_WORK_KM.min,
+    RANGE_OF_WORK_KM.max,
+    JOB_LIST_MESSAGES.distance,
+  ),
+  'filter[days]': commaList(WEEKDAYS, JOB_LIST_MESSAGES.days),
+  'filter[min_rate]': wholeNumberParam(1, JOB_BOARD_MAX_RATE_CENTS, JOB_LIST_MESSAGES.minRate),
+  'filter[posted_within_days]': wholeNumberParam(1, JOB_OPEN_DAYS.max, JOB_LIST_MESSAGES.postedWithin),
+};
+
+/**
+ * `GET /api/jobs`: a client lists their own jobs (`filter[state]`, `filter[services]`, a sort of
+ * `MY_JOBS_SORTS`); a worker the open jobs that match them (`filter[services]`, `[distance_km]`,
+ * `[days]`, `[min_rate]` in cents, `[posted_within_days]`, a sort of `JOB_BOARD_SORTS`). A
+ * parameter meant for the other kind of person answers 400 like any parameter not on the list.
+ */
+export const JobListQuerySchema = z
+  .strictObject({
+    'filter[state]': z.enum(JOB_STATES, { error: JOB_LIST_MESSAGES.state }),
+    ...workerFilters,
+    sort: z.enum([...MY_JOBS_SORTS, ...JOB_BOARD_SORTS], { error: JOB_LIST_MESSAGES.sort }),
+    ...paginationQuery(JOB_LIST_PAGE_LIMIT.default, JOB_LIST_PAGE_LIMIT.max),
+  })
+  .partial({
+    'filter[state]': true,
+    'filter[services]': true,
+    'filter[distance_km]': true,
+    'filter[days]': true,
+    'filter[min_rate]': true,
+    'filter[posted_within_days]': true,
+    sort: true,
+  });
+export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
+export type JobListQuery = z.output<typeof JobListQuerySchema>;
+
+/** `GET /api/jobs/recent` and `/recommended`: a worker's filters, in the list's own order. */
 export const JobBoardQuerySchema = z
   .strictObject({
-    'filter[services]': commaList(
-      SERVICE_CATALOGUE.map((service) => service.value),
-      JOB_BOARD_MESSAGES.services,
-    ),
-    'filter[distance_km]': wholeNumberParam(
-      RANGE_OF_WORK_KM.min,
-      RANGE_OF_WORK_KM.max,
-      JOB_BOARD_MESSAGES.distance,
-    ),
-    'filter[days]': commaList(WEEKDAYS, JOB_BOARD_MESSAGES.days),
-    'filter[min_rate]': wholeNumberParam(1, JOB_BOARD_MAX_RATE_CENTS, JOB_BOARD_MESSAGES.minRate),
-    'filter[posted_within_days]': wholeNumberParam(1, JOB_OPEN_DAYS.max, JOB_BOARD_MESSAGES.postedWithin),
-    sort: z.enum(JOB_BOARD_SORTS, { error: JOB_BOARD_MESSAGES.sort }),
-    ...paginationQuery(JOB_BOARD_PAGE_LIMIT.default, JOB_BOARD_PAGE_LIMIT.max),
+    ...workerFilters,
+    ...paginationQuery(JOB_LIST_PAGE_LIMIT.default, JOB_LIST_PAGE_LIMIT.max),
   })
   .partial({
     'filter[services]': true,
@@ -220,7 +246,6 @@ export const JobBoardQuerySchema = z
     'filter[days]': true,
     'filter[min_rate]': true,
     'filter[posted_within_days]': true,
-    sort: true,
   });
 export type JobBoardQueryInput = z.input<typeof JobBoardQuerySchema>;
 export type JobBoardQuery = z.output<typeof JobBoardQuerySchema>;
@@ -235,6 +260,7 @@ export type JobBoardSetup = (typeof JOB_BOARD_SETUP)[number];
  * from a link may not match), in plain words.
  */
 export const JobCardSchema = z.object({
+  view: z.literal('worker'),
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -254,11 +280,25 @@ export const JobCardSchema = z.object({
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
+/** A client's own jobs, with how many are in each state (for the tabs). */
+export const MyJobsResponseSchema = z.object({
+  data: z.array(JobSchema),
+  meta: PageMetaSchema.extend({ counts: z.record(z.enum(JOB_STATES), z.number()) }),
+});
+export type MyJobsResponse = z.infer<typeof MyJobsResponseSchema>;
+
+/** The open jobs that match a worker, and what their profile still needs to match any (`setup`). */
 export const JobBoardResponseSchema = z.object({
   data: z.array(JobCardSchema),
   meta: PageMetaSchema.extend({ setup: z.array(z.enum(JOB_BOARD_SETUP)) }),
 });
 export type JobBoardResponse = z.infer<typeof JobBoardResponseSchema>;
 
-export const JobCardResponseSchema = z.object({ data: JobCardSchema });
-export type JobCardResponse = z.infer<typeof JobCardResponseSchema>;
+export const JobListResponseSchema = z.union([MyJobsResponseSchema, JobBoardResponseSchema]);
+export type JobListResponse = z.infer<typeof JobListResponseSchema>;
+
+/** `GET /api/jobs/:id`: the owner's view, or an open job as a worker sees it (`view` says which). */
+export const JobViewResponseSchema = z.object({
+  data: z.discriminatedUnion('view', [JobSchema, JobCardSchema]),
+});
+export type JobViewResponse = z.infer<typeof JobViewResponseSchema>;

@@ -1,10 +1,4 @@
-import {
-  JOB_BOARD_MESSAGES,
-  boardJobPath,
-  jobActionsPath,
-  jobPaths,
-  type JobCard,
-} from '@alongside/contract';
+import { JOB_LIST_MESSAGES, jobMovePath, jobPath, jobPaths, type JobCard } from '@alongside/contract';
 import { JOB_CONDITION_TEXTS } from '@alongside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,9 +68,9 @@ async function post(name: string, place: Place, details: object, publish = true)
   if (publish) {
     const published = await t.app.inject({
       method: 'POST',
-      url: jobActionsPath(id),
+      url: jobMovePath(id, 'publish'),
       headers: { authorization: `Bearer ${client.token}` },
-      payload: { action: 'publish' },
+      payload: {},
     });
     expect(published.statusCode, published.body).toBe(200);
   }
@@ -86,7 +80,7 @@ async function post(name: string, place: Place, details: object, publish = true)
 }
 
 async function board(query = '', token = mia.token): Promise<string[]> {
-  const response = await call(`${jobPaths.board}${query ? `?${query}` : ''}`, token);
+  const response = await call(`${jobPaths.jobs}${query ? `?${query}` : ''}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.map((card: JobCard) => card.title);
 }
@@ -121,9 +115,9 @@ beforeAll(async () => {
   const paused = await post('Paused', PLACES.parramatta, {});
   await t.app.inject({
     method: 'POST',
-    url: jobActionsPath(paused),
+    url: jobMovePath(paused, 'pause'),
     headers: { authorization: `Bearer ${client.token}` },
-    payload: { action: 'pause' },
+    payload: {},
   });
 });
 afterAll(() => t.close());
@@ -135,7 +129,7 @@ describe('the job board', () => {
   });
 
   it('shows each job as a worker may see it: suburb, distance, the client by first name, and why it suits them', async () => {
-    const response = await call(jobPaths.board, mia.token);
+    const response = await call(jobPaths.jobs, mia.token);
     const [care, drive] = response.json().data as JobCard[];
     expect(care).toMatchObject({
       title: 'Tuesday care',
@@ -155,9 +149,9 @@ describe('the job board', () => {
   });
 
   it.each([
-    ['sort=newest', ['Monday drive', 'Tuesday care']],
+    ['sort=-published_at', ['Monday drive', 'Tuesday care']],
     ['sort=distance', ['Tuesday care', 'Monday drive']],
-    ['sort=rate', ['Monday drive', 'Tuesday care']],
+    ['sort=-rate', ['Monday drive', 'Tuesday care']],
     ['filter[distance_km]=5', ['Tuesday care']],
     ['filter[services]=transport', ['Monday drive']],
     ['filter[days]=monday,friday', ['Monday drive']],
@@ -186,7 +180,7 @@ describe('the job board', () => {
 
   it('tells a worker whose profile cannot match yet what to add', async () => {
     const newcomer = await signUpWithId(t.app, { user_type: 'worker' });
-    const response = await call(jobPaths.board, newcomer.token);
+    const response = await call(jobPaths.jobs, newcomer.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: [],
@@ -202,6 +196,7 @@ describe('the job board', () => {
 
   it.each([
     ['filter[state]=open', 400],
+    ['filter[suburb]=Parramatta', 400],
     ['filter[distance_km]=0', 422],
     ['filter[distance_km]=201', 422],
     ['filter[services]=gardening', 422],
@@ -209,23 +204,37 @@ describe('the job board', () => {
     ['filter[min_rate]=-5', 422],
     ['filter[posted_within_days]=61', 422],
     ['sort=cheapest', 422],
+    ['sort=-updated_at', 422],
   ])('answers %s with %i', async (query, status) => {
-    expect((await call(`${jobPaths.board}?${query}`, mia.token)).statusCode).toBe(status);
+    expect((await call(`${jobPaths.jobs}?${query}`, mia.token)).statusCode).toBe(status);
   });
 
-  it('is for workers: a client gets 403 with the reason, and anyone signed out 401', async () => {
-    const refused = await call(jobPaths.board, client.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(JOB_BOARD_MESSAGES.workersOnly);
-    expect((await call(jobPaths.board)).statusCode).toBe(401);
+  it('lists the newest and the recommended in their own orders, with the same filters and no sort', async () => {
+    const titles = async (url: string) =>
+      ((await call(url, mia.token)).json().data as JobCard[]).map((card) => card.title);
+    expect(await titles(jobPaths.recent)).toEqual(['Monday drive', 'Tuesday care']);
+    expect(await titles(jobPaths.recommended)).toEqual(['Tuesday care', 'Monday drive']);
+    expect(await titles(`${jobPaths.recommended}?filter[services]=transport`)).toEqual(['Monday drive']);
+    expect((await call(`${jobPaths.recent}?sort=distance`, mia.token)).statusCode).toBe(400);
+  });
+
+  it('keeps the recent and recommended lists for workers: a client gets 403 with the reason, anyone signed out 401', async () => {
+    for (const url of [jobPaths.recent, jobPaths.recommended]) {
+      const refused = await call(url, client.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(JOB_LIST_MESSAGES.workersOnly);
+      expect((await call(url)).statusCode).toBe(401);
+    }
+    expect((await call(jobPaths.jobs)).statusCode).toBe(401);
   });
 });
 
 describe('one open job, as a worker sees it', () => {
   it('says why a matching job suits them', async () => {
-    const response = await call(boardJobPath(posted['Tuesday care']!), mia.token);
+    const response = await call(jobPath(posted['Tuesday care']!), mia.token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
+      view: 'worker',
       title: 'Tuesday care',
       match_reasons: ['100 m away', 'Personal care', 'Tuesday mornings fit your availability'],
       unmet: [],
@@ -239,7 +248,7 @@ describe('one open job, as a worker sees it', () => {
     ['Needs CPR', [JOB_CONDITION_TEXTS.credentials]],
     ['A man please', [JOB_CONDITION_TEXTS.worker_gender]],
   ])('says in plain words what they do not meet for %s', async (title, unmet) => {
-    const response = await call(boardJobPath(posted[title]!), mia.token);
+    const response = await call(jobPath(posted[title]!), mia.token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.unmet).toEqual(unmet);
   });
@@ -251,14 +260,16 @@ describe('one open job, as a worker sees it', () => {
       '00000000-0000-4000-8000-000000000000',
       'x',
     ]) {
-      const response = await call(boardJobPath(id), mia.token);
+      const response = await call(jobPath(id), mia.token);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('No query results for model [Job].');
     }
   });
 
-  it('is for workers: a client gets 403, anyone signed out 401', async () => {
-    expect((await call(boardJobPath(posted['Tuesday care']!), client.token)).statusCode).toBe(403);
-    expect((await call(boardJobPath(posted['Tuesday care']!))).statusCode).toBe(401);
+  it('is for workers and the owner: another client gets the not-found answer, anyone signed out 401', async () => {
+    const other = await signUpWithId(t.app, { user_type: 'client' });
+    expect((await call(jobPath(posted['Tuesday care']!), other.token)).statusCode).toBe(404);
+    expect((await call(jobPath(posted['Tuesday care']!), client.token)).json().data.view).toBe('owner');
+    expect((await call(jobPath(posted['Tuesday care']!))).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import {
-  JOB_BOARD_MESSAGES,
+  JOB_LIST_MESSAGES,
   pageMeta,
+  type JOB_BOARD_SORTS,
   type JobBoardQuery,
   type JobBoardResponse,
   type JobBoardSetup,
@@ -45,18 +46,21 @@ interface Looker {
 }
 
 function assertWorker(caller: Caller): void {
-  if (caller.user_type !== 'worker') throw forbidden(JOB_BOARD_MESSAGES.workersOnly);
+  if (caller.user_type !== 'worker') throw forbidden(JOB_LIST_MESSAGES.workersOnly);
 }
 
+export type JobBoardSort = (typeof JOB_BOARD_SORTS)[number];
+
 /**
- * `GET /api/job-board`: the open jobs that match the worker on both sides (decision 033), with the
- * board's filters and sorts. A worker whose profile lacks what matching needs (a home address, how
+ * `GET /api/jobs` for a worker, and `/api/jobs/recent` and `/recommended`: the open jobs that match
+ * the worker on both sides (decision 033), with the board's filters, in the order of `sort`. A worker whose profile lacks what matching needs (a home address, how
  * far they travel, services, availability) gets no jobs and the list of what to add (`meta.setup`).
  */
 export async function listJobBoard(
   ctx: Ctx,
   caller: Caller,
   query: JobBoardQuery,
+  sort: JobBoardSort = 'best_match',
 ): Promise<JobBoardResponse> {
   assertWorker(caller);
   const now = ctx.clock.now();
@@ -91,11 +95,10 @@ export async function listJobBoard(
 
   const newest = (a: BoardJobRow, b: BoardJobRow) =>
     b.job.published_at!.getTime() - a.job.published_at!.getTime() || a.job.id.localeCompare(b.job.id);
-  const sort = query.sort ?? 'best_match';
   matches.sort((a, b) => {
-    if (sort === 'newest') return newest(a.row, b.row);
+    if (sort === '-published_at') return newest(a.row, b.row);
     if (sort === 'distance') return a.km - b.km || newest(a.row, b.row);
-    if (sort === 'rate') {
+    if (sort === '-rate') {
       const rateA = lowestHourlyRate(a.facts.rates) ?? -1;
       const rateB = lowestHourlyRate(b.facts.rates) ?? -1;
       return rateB - rateA || a.km - b.km || newest(a.row, b.row);
@@ -111,7 +114,7 @@ export async function listJobBoard(
 }
 
 /**
- * `GET /api/job-board/:id`: one open job as a worker sees it, whether or not it matches them (a
+ * `GET /api/jobs/:id` for a worker: one open job as they see it, whether or not it matches them (a
  * shared link): why it suits them and, in plain words, what they do not meet. A job that is not
  * open answers like a missing one.
  */
@@ -182,6 +185,7 @@ function toCard(row: BoardJobRow, km: number | null, reasons: string[], unmet: s
   const { job } = row;
   const facts = jobFacts(row);
   return {
+    view: 'worker',
     id: job.id,
     title: job.title!,
     description: job.description,

@@ -56,21 +56,43 @@ const ORDERS: Record<MyJobsOrder, SQL[]> = {
   closes_at: [asc(jobs.closes_at), desc(jobs.updated_at), desc(jobs.id)],
 };
 
+type OwnJobFilters = { state?: JobState; services?: readonly string[] };
+
+function ownJobsWhere(clientId: string, filters: OwnJobFilters) {
+  return and(
+    eq(jobs.client_id, clientId),
+    filters.state ? eq(jobs.state, filters.state) : undefined,
+    filters.services ? arrayOverlaps(jobs.services, [...filters.services]) : undefined,
+  );
+}
+
+export async function countOwnJobRows(
+  db: Database,
+  clientId: string,
+  filters: OwnJobFilters,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(ownJobsWhere(clientId, filters));
+  return row?.n ?? 0;
+}
+
 export async function listOwnJobRows(
   db: Database,
   clientId: string,
-  options: { state?: JobState; order: MyJobsOrder; offset: number; limit: number },
+  options: OwnJobFilters & { order: MyJobsOrder; offset: number; limit: number },
 ): Promise<JobRow[]> {
-  const where = options.state
-    ? and(eq(jobs.client_id, clientId), eq(jobs.state, options.state))
-    : eq(jobs.client_id, clientId);
   return db
     .select()
     .from(jobs)
-    .where(where)
+    .where(ownJobsWhere(clientId, options))
     .orderBy(...ORDERS[options.order])
     .offset(options.offset)
     .limit(options.limit);
+}
+
+/** Who posted a job (undefined when there is no such job). */
+export async function findJobOwner(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ client_id: jobs.client_id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row?.client_id;
 }
 
 export async function insertJobRow(db: Database, values: JobInsert): Promise<JobRow> {

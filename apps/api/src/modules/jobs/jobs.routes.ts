@@ -1,16 +1,18 @@
 import {
   EmptyBodySchema,
   ErrorResponseSchema,
-  JobActionBodySchema,
   JobActionResponseSchema,
-  JobBodySchema,
   JobBoardQuerySchema,
   JobBoardResponseSchema,
-  JobCardResponseSchema,
+  JobBodySchema,
+  JobListQuerySchema,
+  JobListResponseSchema,
+  JobOpeningBodySchema,
   jobPaths,
+  JobReplaceBodySchema,
   JobResponseSchema,
-  MyJobsQuerySchema,
-  MyJobsResponseSchema,
+  JobViewResponseSchema,
+  type OwnerJobAction,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,26 +34,56 @@ const errors = {
 // Any text: a malformed id answers 404 like a missing job (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
 
+/** The moves of the lifecycle table a client makes, each a route of its own; publish and reopen take `open_days`. */
+const MOVES: { move: OwnerJobAction; summary: string; opens: boolean }[] = [
+  { move: 'publish', summary: 'Publish a draft: workers who match it can apply', opens: true },
+  { move: 'pause', summary: 'Pause an open job: workers no longer see it', opens: false },
+  { move: 'resume', summary: 'Open a paused job again', opens: false },
+  { move: 'close', summary: 'Close a job', opens: false },
+  { move: 'reopen', summary: 'Open a closed or expired job again, with a new closing date', opens: true },
+];
+
 /**
- * A client's jobs (drafts saved step by step, published, paused, closed, reopened and posted again),
- * and the job board where workers find the open jobs that match them.
+ * Jobs (issue #21, decision 033): a client's drafts saved step by step, published, paused, closed,
+ * reopened and posted again; and for a worker, the open jobs that match them.
  */
 export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      jobPaths.myJobs,
+      jobPaths.jobs,
       {
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'Your jobs, with how many are in each state',
+          summary:
+            'A client: your jobs, with the count in each state. A worker: the open jobs that match you',
           security,
-          querystring: MyJobsQuerySchema,
-          response: { 200: MyJobsResponseSchema, ...errors },
+          querystring: JobListQuerySchema,
+          response: { 200: JobListResponseSchema, ...errors },
         },
       },
-      async (request) => jobs.listMyJobs(ctx, requireAuth(request).user, request.query),
+      async (request) => jobs.listJobs(ctx, requireAuth(request).user, request.query),
     );
+
+    for (const [path, sort, summary] of [
+      [jobPaths.recent, '-published_at', 'The newest open jobs that match you (workers)'],
+      [jobPaths.recommended, 'best_match', 'The open jobs that suit you best, with the reasons (workers)'],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { access: 'signed-in' },
+          schema: {
+            tags,
+            summary,
+            security,
+            querystring: JobBoardQuerySchema,
+            response: { 200: JobBoardResponseSchema, ...errors },
+          },
+        },
+        async (request) => board.listJobBoard(ctx, requireAuth(request).user, request.query, sort),
+      );
+    }
 
     app.post(
       jobPaths.jobs,
@@ -77,13 +109,31 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'One of your jobs',
+          summary: 'Your job; for a worker, an open job and how you match it',
           security,
           params,
-          response: { 200: JobResponseSchema, ...errors },
+          response: { 200: JobViewResponseSchema, ...errors },
         },
       },
       async (request) => ({ data: await jobs.getJob(ctx, requireAuth(request).user, request.params.id) }),
+    );
+
+    app.put(
+      jobPaths.job,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Replace every detail of a draft, an open or a paused job',
+          security,
+          params,
+          body: JobReplaceBodySchema,
+          response: { 200: JobResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await jobs.updateJob(ctx, requireAuth(request).user, request.params.id, request.body),
+      }),
     );
 
     app.patch(
@@ -92,7 +142,7 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'Change a draft, an open or a paused job',
+          summary: 'Change some details of a draft, an open or a paused job',
           security,
           params,
           body: JobBodySchema,
@@ -119,24 +169,30 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({ data: await jobs.deleteJob(ctx, requireAuth(request).user, request.params.id) }),
     );
 
-    app.post(
-      jobPaths.jobActions,
-      {
-        config: { access: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'Publish, pause, resume, close or reopen a job',
-          security,
-          params,
-          body: JobActionBodySchema,
-          response: { 200: JobActionResponseSchema, ...errors },
+    for (const { move, summary, opens } of MOVES) {
+      app.post(
+        `${jobPaths.job}/${move}`,
+        {
+          config: { access: 'signed-in' },
+          schema: {
+            tags,
+            summary,
+            security,
+            params,
+            body: opens ? JobOpeningBodySchema.optional() : EmptyBodySchema.optional(),
+            response: { 200: JobActionResponseSchema, ...errors },
+          },
         },
-      },
-      async (request) => jobs.actOnJob(ctx, requireAuth(request).user, request.params.id, request.body),
-    );
+        async (request) =>
+          jobs.actOnJob(ctx, requireAuth(request).user, request.params.id, {
+            action: move,
+            ...(request.body && 'open_days' in request.body ? { open_days: request.body.open_days } : {}),
+          }),
+      );
+    }
 
     app.post(
-      jobPaths.repost,
+      `${jobPaths.job}/repost`,
       {
         config: { access: 'signed-in' },
         schema: {
@@ -152,38 +208,6 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const data = await jobs.repostJob(ctx, requireAuth(request).user, request.params.id);
         return reply.code(201).send({ data });
       },
-    );
-
-    app.get(
-      jobPaths.board,
-      {
-        config: { access: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'The open jobs that match you (workers)',
-          security,
-          querystring: JobBoardQuerySchema,
-          response: { 200: JobBoardResponseSchema, ...errors },
-        },
-      },
-      async (request) => board.listJobBoard(ctx, requireAuth(request).user, request.query),
-    );
-
-    app.get(
-      jobPaths.boardJob,
-      {
-        config: { access: 'signed-in' },
-        schema: {
-          tags,
-          summary: 'An open job, and how you match it (workers)',
-          security,
-          params,
-          response: { 200: JobCardResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await board.getBoardJob(ctx, requireAuth(request).user, request.params.id),
-      }),
     );
   };
 }

@@ -5,7 +5,15 @@ import {
   type Job,
   type JobActionResponse,
   type JobInput,
-  type MyJobsQuery,
+  CLIENT_JOB_PARAMETERS,
+  ERROR_MESSAGES,
+  JOB_BOARD_SORTS,
+  JOB_LIST_MESSAGES,
+  MY_JOBS_SORTS,
+  WORKER_JOB_PARAMETERS,
+  type JobCard,
+  type JobListQuery,
+  type JobListResponse,
   type MyJobsResponse,
   type OwnerJobAction,
 } from '@alongside/contract';
@@ -30,10 +38,13 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
+import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
 import {
   countJobRowsByState,
   countJobRowsInState,
+  countOwnJobRows,
   deleteJobRow,
+  findJobOwner,
   findOwnJobRow,
   insertJobRow,
   listOwnJobRows,
@@ -75,9 +86,16 @@ export async function createJob(ctx: Ctx, caller: Caller, input: JobInput): Prom
   return toJob(row, now);
 }
 
-/** `GET /api/jobs/:id`: the owner's view of one of their jobs. */
-export async function getJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
-  return toJob(await ownJob(ctx.db, caller.id, id), ctx.clock.now());
+/**
+ * `GET /api/jobs/:id`: the owner's view of their job; for a worker, an open job as they see it.
+ * Anyone else's job, or one a worker may not see, answers like a missing one.
+ */
+export async function getJob(ctx: Ctx, caller: Caller, id: string): Promise<Job | JobCard> {
+  if (!isRowId(id)) throw notFound(MODEL);
+  const owner = await findJobOwner(ctx.db, id);
+  if (owner === caller.id) return toJob(await ownJob(ctx.db, caller.id, id), ctx.clock.now());
+  if (owner && caller.user_type === 'worker') return getBoardJob(ctx, caller, id);
+  throw notFound(MODEL);
 }
 
 /**
@@ -174,18 +192,47 @@ export async function repostJob(ctx: Ctx, caller: Caller, id: string): Promise<J
   return toJob(row, now);
 }
 
-/** `GET /api/my-jobs`: the caller's jobs with how many are in each state. */
-export async function listMyJobs(ctx: Ctx, caller: Caller, query: MyJobsQuery): Promise<MyJobsResponse> {
-  assertClient(caller);
+/**
+ * `GET /api/jobs`: a client's own jobs, or the open jobs that match a worker. Each takes its own
+ * parameters (`CLIENT_JOB_PARAMETERS`, `WORKER_JOB_PARAMETERS`) and sorts; one meant for the other
+ * kind of person is not on the list: 400, as any unknown parameter (decision 029).
+ */
+export async function listJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promise<JobListResponse> {
+  const worker = caller.user_type === 'worker';
+  refuseParameters(query, worker ? CLIENT_JOB_PARAMETERS : WORKER_JOB_PARAMETERS);
+  const sorts: readonly string[] = worker ? JOB_BOARD_SORTS : MY_JOBS_SORTS;
+  if (query.sort !== undefined && !sorts.includes(query.sort)) {
+    throw invalid({ sort: [worker ? JOB_LIST_MESSAGES.workerSort : JOB_LIST_MESSAGES.clientSort] });
+  }
+  if (worker)
+    return listJobBoard(ctx, caller, query, (query.sort as JobBoardSort | undefined) ?? 'best_match');
+  return listMyJobs(ctx, caller, query);
+}
+
+function refuseParameters(query: Record<string, unknown>, names: readonly string[]): void {
+  const sent = names.filter((name) => query[name] !== undefined);
+  if (sent.length > 0) {
+    throw new HttpError(
+      400,
+      ERROR_MESSAGES.invalid,
+      Object.fromEntries(sent.map((name) => [name, [ERROR_MESSAGES.unknownField]])),
+    );
+  }
+}
+
+/** A client's jobs, one state or all, with how many are in each state (for the tabs). */
+async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promise<MyJobsResponse> {
   const now = ctx.clock.now();
   const state = query['filter[state]'];
+  const services = query['filter[services]'];
   const counted = await countJobRowsByState(ctx.db, caller.id);
   const counts = Object.fromEntries(JOB_STATES.map((each) => [each, 0])) as Record<JobState, number>;
   for (const { state: each, n } of counted) counts[each] = n;
-  const total = state ? counts[state] : counted.reduce((sum, { n }) => sum + n, 0);
+  const filters = { ...(state ? { state } : {}), ...(services ? { services } : {}) };
+  const total = await countOwnJobRows(ctx.db, caller.id, filters);
   const rows = await listOwnJobRows(ctx.db, caller.id, {
-    ...(state ? { state } : {}),
-    order: query.sort ?? '-updated_at',
+    ...filters,
+    order: (query.sort as (typeof MY_JOBS_SORTS)[number] | undefined) ?? '-updated_at',
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
@@ -282,6 +329,7 @@ function detailsOf(row: JobRow) {
 
 function toJob(row: JobRow, now: Date): Job {
   return {
+    view: 'owner',
     id: row.id,
     state: row.state,
     title: row.title,

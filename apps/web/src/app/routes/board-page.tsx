@@ -12,7 +12,7 @@ import { useSession } from '../../lib/auth/get-session';
 import { JOB_BOARD_SETUP_LINKS } from './job-board-links';
 
 /** A worker's list of jobs in one fixed order (recent, recommended), with the way to the full board. */
-export function BoardPage({ title, sort }: { title: string; sort: 'newest' | 'best_match' }) {
+export function BoardPage({ title, list }: { title: string; list: 'recent' | 'recommended' }) {
   const { user } = useSession();
   const isWorker = user?.user_type === 'worker';
   useDocumentTitle(isWorker ? title : BOARD_IS_FOR_WORKERS_TITLE);
@@ -28,7 +28,7 @@ export function BoardPage({ title, sort }: { title: string; sort: 'newest' | 'be
       >
         All jobs, with filters
       </Link>
-      <JobBoard sort={sort} setupLinks={JOB_BOARD_SETUP_LINKS} />
+      <JobBoard list={list} setupLinks={JOB_BOARD_SETUP_LINKS} />
     </Box>
   );
 }

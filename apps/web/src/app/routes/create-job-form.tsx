@@ -6,7 +6,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { useJob } from '../../features/jobs/api/get-jobs';
+import { useOwnJob } from '../../features/jobs/api/get-jobs';
 import { JobForm, type JobPlaceChoice } from '../../features/jobs/components/job-form';
 import {
   POSTING_IS_FOR_CLIENTS_TITLE,
@@ -26,7 +26,7 @@ export function Component() {
   useDocumentTitle(isClient ? TITLE : POSTING_IS_FOR_CLIENTS_TITLE);
   const [params] = useSearchParams();
   const id = params.get('job');
-  const job = useJob(isClient ? id : null);
+  const job = useOwnJob(isClient ? id : null);
   const addresses = useAddresses();
   if (!user) return null;
   if (!isClient) return <PostingIsForClients />;

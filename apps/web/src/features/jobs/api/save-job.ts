@@ -1,11 +1,11 @@
 import {
-  jobActionsPath,
+  jobMovePath,
   jobPath,
   jobPaths,
-  jobRepostPath,
   type Job,
-  type JobActionBody,
   type JobActionResponse,
+  type JobOpeningBody,
+  type OwnerJobAction,
   type JobBody,
   type JobResponse,
 } from '@alongside/contract';
@@ -47,9 +47,17 @@ export function useUpdateJob() {
   });
 }
 
-/** POST /api/jobs/:id/actions: publish, pause, resume, close or reopen; the answer says what happened. */
-export function actOnJob({ id, body }: { id: string; body: JobActionBody }): Promise<JobActionResponse> {
-  return api.post<JobActionResponse>(jobActionsPath(id), body, { snackbar: false });
+/** POST /api/jobs/:id/<move>: publish, pause, resume, close or reopen; the answer says what happened. */
+export function actOnJob({
+  id,
+  action,
+  body = {},
+}: {
+  id: string;
+  action: OwnerJobAction;
+  body?: JobOpeningBody;
+}): Promise<JobActionResponse> {
+  return api.post<JobActionResponse>(jobMovePath(id, action), body, { snackbar: false });
 }
 
 export function useActOnJob() {
@@ -63,7 +71,7 @@ export function useActOnJob() {
 
 /** POST /api/jobs/:id/repost: a new draft with the details of a job that is over. */
 export function repostJob(id: string): Promise<Job> {
-  return api.post<JobResponse>(jobRepostPath(id), {}).then(({ data }) => data);
+  return api.post<JobResponse>(jobMovePath(id, 'repost'), {}).then(({ data }) => data);
 }
 
 export function useRepostJob() {

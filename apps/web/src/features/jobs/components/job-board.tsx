@@ -20,23 +20,23 @@ import { FormSelect } from '../../../components/forms/form-select';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
-import { useJobBoard } from '../api/get-job-board';
+import { useJobBoard, type BoardSort } from '../api/get-job-board';
 import { JobCard } from './job-card';
 
-type Sort = (typeof JOB_BOARD_SORTS)[number];
+type Sort = BoardSort;
 
 const SORT_LABELS: Readonly<Record<Sort, string>> = {
   best_match: 'Best match',
-  newest: 'Newest',
+  '-published_at': 'Newest',
   distance: 'Nearest',
-  rate: 'Highest rate',
+  '-rate': 'Highest rate',
 };
 
 /** What the profile still needs before jobs can match, and where to add it (the route knows the paths). */
 export type SetupLinks = Readonly<Record<JobBoardSetup, { to: string; label: string }>>;
 
-/** The board's address bar: `?services=…&distance=…&days=…&min_rate=…&posted=…&sort=…&page=…`. */
-export function boardQuery(params: URLSearchParams, sort?: Sort): JobBoardQueryInput {
+/** The board's address bar: `?services=…&distance=…&days=…&min_rate=…&posted=…&page=…` (and `sort=…`). */
+export function boardQuery(params: URLSearchParams): JobBoardQueryInput {
   const query: Record<string, string> = {};
   const pairs: [string, string][] = [
     ['services', 'filter[services]'],
@@ -44,24 +44,24 @@ export function boardQuery(params: URLSearchParams, sort?: Sort): JobBoardQueryI
     ['days', 'filter[days]'],
     ['min_rate', 'filter[min_rate]'],
     ['posted', 'filter[posted_within_days]'],
-    ['sort', 'sort'],
     ['page', 'page'],
   ];
   for (const [param, key] of pairs) {
     const value = params.get(param);
     if (value) query[key] = value;
   }
-  if (sort) query['sort'] = sort;
   return query as JobBoardQueryInput;
 }
 
 /**
  * The worker's job board: the open jobs that match them, a sort, and filters kept in the address
- * (so a search can be bookmarked). With `sort` fixed (recent, recommended) only the list shows.
+ * (so a search can be bookmarked). As the `recent` or `recommended` list, in that list's own order.
  */
-export function JobBoard({ sort, setupLinks }: { sort?: Sort; setupLinks: SetupLinks }) {
+export function JobBoard({ list, setupLinks }: { list?: 'recent' | 'recommended'; setupLinks: SetupLinks }) {
   const [params, setParams] = useSearchParams();
-  const board = useJobBoard(boardQuery(params, sort));
+  const asked = params.get('sort') as Sort | null;
+  const sort: Sort = asked && (JOB_BOARD_SORTS as readonly string[]).includes(asked) ? asked : 'best_match';
+  const board = useJobBoard(list ? { list } : { sort }, boardQuery(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const page = Number(params.get('page') ?? '1');
@@ -78,12 +78,9 @@ export function JobBoard({ sort, setupLinks }: { sort?: Sort; setupLinks: SetupL
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {sort ? null : (
+      {list ? null : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <SortSelect
-            value={(params.get('sort') as Sort | null) ?? 'best_match'}
-            onChange={(value) => setParam({ sort: value })}
-          />
+          <SortSelect value={sort} onChange={(value) => setParam({ sort: value })} />
           <Button
             variant="outlined"
             aria-expanded={filtersOpen}

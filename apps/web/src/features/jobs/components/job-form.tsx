@@ -627,7 +627,7 @@ function Preview({ job }: { job: Job | null }) {
 
   const publish = async () => {
     try {
-      const { message } = await act.mutateAsync({ id: job.id, body: { action: 'publish' } });
+      const { message } = await act.mutateAsync({ id: job.id, action: 'publish' });
       show({ message, state: 'success' });
       await navigate(`/jobs/${job.id}`);
     } catch {

@@ -59,7 +59,7 @@ export function JobOwnerView({ job }: { job: Job }) {
   const run = async (action: OwnerJobAction) => {
     setFailure(null);
     try {
-      const { message } = await act.mutateAsync({ id: job.id, body: { action } });
+      const { message } = await act.mutateAsync({ id: job.id, action });
       show({ message, state: 'success' });
     } catch (error) {
       setFailure(isApiError(error) ? apiErrorText(error.message) : UNEXPECTED_ERROR_TEXT);
@@ -109,7 +109,7 @@ export function JobOwnerView({ job }: { job: Job }) {
               key={action}
               variant={action === 'close' ? 'outlined' : 'contained'}
               size="large"
-              loading={act.isPending && act.variables?.body.action === action}
+              loading={act.isPending && act.variables?.action === action}
               onClick={() => (CONFIRM[action] ? setAsking(action) : void run(action))}
             >
               {JOB_ACTION_LABELS[action]}

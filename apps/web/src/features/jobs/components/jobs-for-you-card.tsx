@@ -11,7 +11,7 @@ import { useJobBoard } from '../api/get-job-board';
  * Draws nothing while it loads, or when the profile cannot match yet (the profile card says what to add).
  */
 export function JobsForYouCard() {
-  const board = useJobBoard({ sort: 'best_match', limit: '3' });
+  const board = useJobBoard({ list: 'recommended' }, { limit: '3' });
   const id = useId();
   if (!board.data || board.data.meta.setup.length > 0) return null;
   const { data, meta } = board.data;
