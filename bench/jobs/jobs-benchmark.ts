@@ -1,0 +1,301 @@
+// Prints what the job board costs at scale (issue #21 "Performance"): PostgreSQL with 100 000
+// synthetic workers and 20 000 open jobs around Australia (most in the big cities), a Sydney worker
+// asking for their recommended jobs. The database part (the SQL of `listOpenJobRowsIn`), the whole
+// list called directly, and the endpoint at 10 connections. It never fails: a measurement, not a test.
+//
+//   npm run bench:jobs
+//   DATABASE_URL=postgres://user@host:5432/postgres   the server to make the scratch database on
+//   BENCH_WORKERS=100000 BENCH_JOBS=20000 BENCH_RUNS=200 BENCH_SECONDS=10
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ProfilePatchBodySchema } from '@alongside/contract';
+import {
+  JOB_HOURLY_RATE_KINDS,
+  NO_JOB_PREFERENCES,
+  SERVICE_CATALOGUE,
+  WEEKDAYS,
+  boundingBox,
+  rateKindsOf,
+  type JobSchedule,
+} from '@alongside/domain';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app';
+import { jobs, type JobInsert } from '../../apps/api/src/db/schema/index';
+import { loadConfig } from '../../apps/api/src/lib/config';
+import { insertUser } from '../../apps/api/src/modules/account/account.repository';
+import { hashPassword } from '../../apps/api/src/modules/account/credentials';
+import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
+import { listJobBoard } from '../../apps/api/src/modules/jobs/job-board.service';
+import { listOpenJobRowsIn } from '../../apps/api/src/modules/jobs/jobs.repository';
+import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
+import {
+  SYNTHETIC_REGIONS,
+  localityPools,
+  seedSyntheticWorkers,
+  sfc32,
+} from '../../apps/api/src/seed/synthetic-workers';
+import { createScratchDatabase } from '../../apps/api/src/test/scratch-database';
+
+const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
+const JOBS = Number(process.env['BENCH_JOBS'] ?? 20_000);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = 10;
+const CLIENTS = 2_000;
+const TARGETS = { dbP95Ms: 10, endpointP99Ms: 50 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** The worker who looks: Sydney, 30 km, personal care and transport, most of the week. */
+const WORKER = {
+  gender: 'female',
+  languages: ['English', 'Greek'],
+  service_offerings: ['personal_care', 'transport', 'community_access'],
+  availability_schedule: WEEKDAYS.map((day) => ({ day, start: '06:00:00', end: '22:00:00' })),
+  client_preference: {
+    genders: ['female', 'male', 'non_binary'],
+    car_ownership: 'has_car',
+    range_of_work_in_km: 30,
+  },
+};
+const HOME = {
+  label: 'Home',
+  address: '1 George Street',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+} as const;
+
+async function main() {
+  console.log(
+    `Alongside job board benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs, autocannon ${SECONDS} s)\n`,
+  );
+  const scratch = await createScratchDatabase(SERVER_URL, { prefix: 'alongside_bench_jobs' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-jobs-'));
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+    database: { kind: 'postgres', url: scratch.url, maxConnections: 10 },
+    expirySweep: false,
+  });
+  try {
+    const workersSeeded = await seedSyntheticWorkers(app.ctx.db, { count: WORKERS });
+    console.log(
+      `Seeded ${WORKERS.toLocaleString('en-AU')} synthetic workers in ${(workersSeeded.ms / 1000).toFixed(1)} s`,
+    );
+    const started = performance.now();
+    const open = await seedOpenJobs(app);
+    console.log(
+      `Seeded ${JOBS.toLocaleString('en-AU')} open jobs by ${CLIENTS.toLocaleString('en-AU')} clients in ${((performance.now() - started) / 1000).toFixed(1)} s (${open.sydney.toLocaleString('en-AU')} around Sydney)\n`,
+    );
+
+    const password = randomBytes(18).toString('base64url');
+    const hash = await hashPassword(password);
+    const tokens: string[] = [];
+    let worker: { id: string; user_type: 'worker' } | null = null;
+    let centre = { latitude: 0, longitude: 0 };
+    for (let number = 0; number < CONNECTIONS; number++) {
+      const now = app.ctx.clock.now();
+      const user = await insertUser(app.ctx.db, {
+        email: `bench-worker-${number}@synthetic.alongside.example`,
+        password_hash: hash,
+        user_type: 'worker',
+        first_name: 'Bench',
+        last_name: 'Worker',
+        email_verified_at: now,
+        onboarded_at: now,
+      });
+      await updateProfile(app.ctx, user, ProfilePatchBodySchema.parse(WORKER));
+      const address = await addAddress(app.ctx, user.id, HOME);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress: `10.1.0.${number + 1}`,
+      });
+      tokens.push((login.json() as { token: string }).token);
+      worker ??= { id: user.id, user_type: 'worker' };
+      centre = { latitude: address.latitude, longitude: address.longitude };
+    }
+
+    // The database part: open jobs in the worker's reach that share a service.
+    const box = boundingBox(centre, WORKER.client_preference.range_of_work_in_km);
+    const sql = () =>
+      listOpenJobRowsIn(app.ctx.db, { box, services: WORKER.service_offerings, now: app.ctx.clock.now() });
+    const rows = await sql();
+    const dbTimes = await timed(sql);
+    const dbP95 = percentile(dbTimes, 95);
+    console.log(
+      `SQL of the board (${rows.length.toLocaleString('en-AU')} candidate rows in a 30 km box around Sydney):`,
+    );
+    console.log(
+      `  p50 ${ms(percentile(dbTimes, 50))}, p95 ${ms(dbP95)} — target p95 ≤ ${TARGETS.dbP95Ms} ms: ${mark(dbP95 <= TARGETS.dbP95Ms)}`,
+    );
+
+    const query = { page: 1, limit: 20 };
+    const list = () => listJobBoard(app.ctx, worker!, query, 'best_match');
+    const first = await list();
+    const listTimes = await timed(list);
+    console.log(
+      `listJobBoard called directly (the profile, the SQL, the rule on every candidate, best match first; ${first.meta.total.toLocaleString('en-AU')} match):`,
+    );
+    console.log(`  p50 ${ms(percentile(listTimes, 50))}, p95 ${ms(percentile(listTimes, 95))}`);
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/jobs/recommended`;
+    await load(url, tokens, 2);
+    const endpoint = await load(url, tokens, SECONDS);
+    console.log(`GET /api/jobs/recommended, ${CONNECTIONS} connections, ${CONNECTIONS} workers:`);
+    console.log(
+      `  p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)} — target p99 ≤ ${TARGETS.endpointP99Ms} ms: ${mark(endpoint.p99 <= TARGETS.endpointP99Ms)}; ${endpoint.requestsPerSecond.toFixed(0)} req/s${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
+    );
+    console.log(
+      '\nNot measured yet: the applicant list of a job with 200 applicants and the alerts of a new job (they come with applications and alerts).',
+    );
+  } finally {
+    await app.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function load(url: string, tokens: string[], duration: number) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
+      client.setHeaders({
+        accept: 'application/json',
+        authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+      }),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * `JOBS` open jobs by `CLIENTS` clients, placed as the synthetic workers are (the big cities by their
+ * weights, a fifth regional), each with one or two services, one to three weekly shifts and a rate
+ * for every kind of time they fall in. Written in batches straight to the table: the rules that
+ * publish a job are not what is measured.
+ */
+async function seedOpenJobs(app: FastifyInstance): Promise<{ sydney: number }> {
+  const random = sfc32(21, 7, 2026, 11);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const now = app.ctx.clock.now();
+  const hash = await hashPassword(randomBytes(18).toString('base64url'));
+  const clientIds: string[] = [];
+  for (let n = 0; n < CLIENTS; n++) {
+    const user = await insertUser(app.ctx.db, {
+      email: `bench-client-${n}@synthetic.alongside.example`,
+      password_hash: hash,
+      user_type: 'client',
+      first_name: 'Client',
+      last_name: String(n),
+      email_verified_at: now,
+      onboarded_at: now,
+    });
+    clientIds.push(user.id);
+  }
+  const { cities, regional } = localityPools();
+  const weights = SYNTHETIC_REGIONS.map((region) => region.weight);
+  const total = weights.reduce((sum, weight) => sum + weight, 0) / 0.79;
+  let sydney = 0;
+  let batch: JobInsert[] = [];
+  for (let n = 0; n < JOBS; n++) {
+    let draw = random() * total;
+    const city = weights.findIndex((weight) => (draw -= weight) < 0);
+    const place = city >= 0 ? pick(cities[city]!) : pick(regional);
+    if (city >= 0 && SYNTHETIC_REGIONS[city]!.name === 'Sydney') sydney += 1;
+    const days = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WEEKDAYS)))];
+    const startHour = 7 + Math.floor(random() * 12);
+    const hours = 2 + Math.floor(random() * 3);
+    const time = (hour: number) => `${String(Math.min(hour, 23)).padStart(2, '0')}:00:00`;
+    const schedule: JobSchedule = {
+      kind: 'weekly',
+      times: days.map((day) => ({
+        day,
+        start: time(startHour),
+        end: time(startHour + hours),
+      })),
+      starts_on: '2026-12-01',
+      ends_on: null,
+    };
+    const rates = Object.fromEntries(JOB_HOURLY_RATE_KINDS.map((kind) => [kind, null])) as Record<
+      string,
+      number | null
+    >;
+    for (const kind of rateKindsOf(schedule)) rates[kind] = 5_000 + Math.floor(random() * 40) * 100;
+    const published = new Date(now.getTime() - Math.floor(random() * 25) * DAY_MS);
+    batch.push({
+      client_id: pick(clientIds),
+      state: 'open',
+      title: `Support job ${n}`,
+      description: 'A synthetic job for the benchmark.',
+      services: [...new Set([pick(SERVICE_CATALOGUE).value, pick(SERVICE_CATALOGUE).value])].slice(
+        0,
+        1 + Math.floor(random() * 2),
+      ),
+      suburb: place.suburb,
+      place_state: place.state,
+      postcode: place.postcode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      schedule,
+      ...rates,
+      preferences: {
+        ...NO_JOB_PREFERENCES,
+        car: random() < 0.1 ? 'needed' : 'not_needed',
+        languages: random() < 0.1 ? [pick(['Greek', 'Arabic', 'Vietnamese', 'Mandarin'])] : [],
+      },
+      published_at: published,
+      closes_at: new Date(published.getTime() + 30 * DAY_MS),
+      draft_step: 'preview',
+      created_at: published,
+      updated_at: published,
+    });
+    if (batch.length === 1_000) {
+      await app.ctx.db.insert(jobs).values(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await app.ctx.db.insert(jobs).values(batch);
+  return { sydney };
+}
+
+await main();
