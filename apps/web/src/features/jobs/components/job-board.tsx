@@ -14,6 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { QueryState } from '../../../components/feedback/query-state';
+import { CardList } from './card-list';
 import { ApiForm } from '../../../components/forms/api-form';
 import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { FormSelect } from '../../../components/forms/form-select';
@@ -113,16 +114,7 @@ export function JobBoard({ list, setupLinks }: { list?: 'recent' | 'recommended'
                   ? 'No open jobs match you right now. New jobs appear here as clients post them.'
                   : `${found.meta.total} ${found.meta.total === 1 ? 'job matches' : 'jobs match'} you.`}
               </Typography>
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-              >
-                {found.data.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </Box>
+              <CardList items={found.data}>{(job) => <JobCard job={job} />}</CardList>
               {found.meta.last_page > 1 ? (
                 <Box
                   component="nav"

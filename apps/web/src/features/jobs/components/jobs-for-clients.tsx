@@ -1,20 +1,14 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RoleNotice } from '../../../components/feedback/role-notice';
 
 export const POSTING_IS_FOR_CLIENTS_TITLE = 'Posting jobs is for people looking for support';
 
-/** What a worker sees on a client's job pages: posting is for clients; finding work comes with the job board. */
+/** What a worker sees on the job form: posting is for clients; workers find jobs under Jobs. */
 export function PostingIsForClients() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{POSTING_IS_FOR_CLIENTS_TITLE}</Typography>
-      <Typography>
-        People looking for support post jobs here. As a support worker you apply to their jobs, and they can
-        find you and ask you directly.
-      </Typography>
-    </Box>
+    <RoleNotice title={POSTING_IS_FOR_CLIENTS_TITLE} link={{ to: '/jobs', label: 'Find jobs that suit you' }}>
+      People looking for support post jobs here. As a support worker you apply to their jobs, and they can
+      find you and ask you directly.
+    </RoleNotice>
   );
 }
 
@@ -23,18 +17,8 @@ export const BOARD_IS_FOR_WORKERS_TITLE = 'Finding work is for support workers';
 /** What a client sees on the workers' job lists: their own jobs are under "My jobs". */
 export function BoardIsForWorkers() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="h1">{BOARD_IS_FOR_WORKERS_TITLE}</Typography>
-      <Typography>
-        Support workers find jobs here. Your own jobs, and the people who apply to them, are under My jobs.
-      </Typography>
-      <Link
-        component={RouterLink}
-        to="/jobs"
-        sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
-        Go to my jobs
-      </Link>
-    </Box>
+    <RoleNotice title={BOARD_IS_FOR_WORKERS_TITLE} link={{ to: '/jobs', label: 'Go to my jobs' }}>
+      Support workers find jobs here. Your own jobs, and the people who apply to them, are under My jobs.
+    </RoleNotice>
   );
 }

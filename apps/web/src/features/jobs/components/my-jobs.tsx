@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
+import { CardList } from './card-list';
 import { useMyJobs } from '../api/get-jobs';
 import { JOB_STATE_LABELS, MY_JOBS_TABS, jobTitle } from '../job-texts';
 import { jobFormPath } from './job-form';
@@ -43,16 +44,7 @@ export function MyJobs({ state }: { state: JobState | null }) {
                   : 'You have not posted a job yet. Describe the support you need and let workers come to you.'}
               </Typography>
             ) : (
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-              >
-                {found.data.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </Box>
+              <CardList items={found.data}>{(job) => <JobCard job={job} />}</CardList>
             )}
           </>
         )}
