@@ -15,8 +15,6 @@ import {
   hoursPerWeek,
   isDocumentCurrent,
   jobMatchReasons,
-  jobMatchScore,
-  lowestHourlyRate,
   unmetJobConditions,
   type AustralianState,
   type GeoPoint,
@@ -31,7 +29,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { listAddresses } from '../addresses/addresses.service';
 import { getUser } from '../profiles/profiles.service';
-import { findOpenJobRow, listOpenJobRowsIn, type BoardJobRow } from './jobs.repository';
+import { findOpenJobRow, searchBoardRows, type BoardJobRow } from './jobs.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
@@ -80,36 +78,43 @@ export async function listJobBoard(
       : {}),
   };
   const reach = Math.min(range, filters.distance_km ?? range);
-  const rows = await listOpenJobRowsIn(ctx.db, {
-    box: boundingBox(looker.point, reach),
-    services: looker.facts.service_offerings,
-    since: filters.posted_since,
-    now,
-  });
-
-  const point = looker.point;
-  const matches = rows
-    .map((row) => ({ row, facts: jobFacts(row), km: distanceKm(point, pointOf(row)!) }))
-    .filter(({ facts, km }) => unmetJobConditions(facts, looker.facts, km, filters).length === 0)
-    .map((match) => ({ ...match, score: jobMatchScore(match.facts, looker.facts, match.km) }));
-
-  const newest = (a: BoardJobRow, b: BoardJobRow) =>
-    b.job.published_at!.getTime() - a.job.published_at!.getTime() || a.job.id.localeCompare(b.job.id);
-  matches.sort((a, b) => {
-    if (sort === '-published_at') return newest(a.row, b.row);
-    if (sort === 'distance') return a.km - b.km || newest(a.row, b.row);
-    if (sort === '-rate') {
-      const rateA = lowestHourlyRate(a.facts.rates) ?? -1;
-      const rateB = lowestHourlyRate(b.facts.rates) ?? -1;
-      return rateB - rateA || a.km - b.km || newest(a.row, b.row);
-    }
-    return b.score - a.score || a.km - b.km || newest(a.row, b.row);
-  });
-
-  const pageOf = matches.slice((page - 1) * limit, page * limit);
+  const { facts } = looker;
+  const search = (offset: number, size: number) =>
+    searchBoardRows(ctx.db, {
+      centre: looker.point!,
+      reachKm: reach,
+      box: boundingBox(looker.point!, reach),
+      worker: {
+        gender: facts.gender,
+        client_genders: facts.client_genders,
+        has_car: facts.car_ownership === 'has_car',
+        services: facts.service_offerings,
+        availability: facts.availability_schedule,
+        languages: facts.languages,
+        qualifications: facts.qualifications,
+        documents: facts.current_documents,
+      },
+      filters: {
+        ...(filters.services ? { services: filters.services } : {}),
+        ...(filters.days ? { days: filters.days } : {}),
+        ...(filters.min_rate !== undefined ? { min_rate: filters.min_rate } : {}),
+        ...(filters.posted_since ? { since: filters.posted_since } : {}),
+      },
+      sort,
+      offset,
+      limit: size,
+      now,
+    });
+  const first = await search((page - 1) * limit, limit);
+  const { rows } = first;
+  let { total } = first;
+  // A page past the end has no rows to count with: count on the first page.
+  if (rows.length === 0 && page > 1) total = (await search(0, 1)).total;
   return {
-    data: pageOf.map(({ row, facts, km }) => toCard(row, km, jobMatchReasons(facts, looker.facts, km), [])),
-    meta: { ...pageMeta(page, limit, matches.length), setup: [] },
+    data: rows.map((row) =>
+      toCard(row, row.distance_km, jobMatchReasons(jobFacts(row), facts, row.distance_km), []),
+    ),
+    meta: { ...pageMeta(page, limit, total), setup: [] },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { JobState } from '@alongside/domain';
-import { and, arrayOverlaps, asc, between, count, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
 
@@ -118,37 +118,6 @@ export type BoardJobRow = { job: JobRow; client_first_name: string; client_gende
 
 const boardColumns = { job: jobs, client_first_name: users.first_name, client_gender: profiles.gender };
 
-/**
- * Open jobs still before their closing date, inside a box of latitude and longitude, asking for at
- * least one of `services`, published since `since` when given. The rules then check the rest.
- */
-export async function listOpenJobRowsIn(
-  db: Database,
-  options: {
-    box: { minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
-    services: readonly string[];
-    since?: Date | undefined;
-    now: Date;
-  },
-): Promise<BoardJobRow[]> {
-  const { box } = options;
-  return db
-    .select(boardColumns)
-    .from(jobs)
-    .innerJoin(users, eq(users.id, jobs.client_id))
-    .leftJoin(profiles, eq(profiles.user_id, jobs.client_id))
-    .where(
-      and(
-        eq(jobs.state, 'open'),
-        gt(jobs.closes_at, options.now),
-        between(jobs.latitude, box.minLatitude, box.maxLatitude),
-        between(jobs.longitude, box.minLongitude, box.maxLongitude),
-        arrayOverlaps(jobs.services, [...options.services]),
-        options.since ? gte(jobs.published_at, options.since) : undefined,
-      ),
-    );
-}
-
 /** One open job before its closing date, with its client's first name and gender. */
 export async function findOpenJobRow(db: Database, id: string, now: Date): Promise<BoardJobRow | undefined> {
   const [row] = await db
@@ -159,4 +128,121 @@ export async function findOpenJobRow(db: Database, id: string, now: Date): Promi
     .where(and(eq(jobs.id, id), eq(jobs.state, 'open'), gt(jobs.closes_at, now)))
     .limit(1);
   return row;
+}
+
+/** The worker a board search is for, as the SQL reads them (`unmetJobConditions` is the definition). */
+export type BoardSearch = {
+  centre: { latitude: number; longitude: number };
+  /** The worker's own range, or less when the filter asks. */
+  reachKm: number;
+  box: { minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
+  worker: {
+    gender: string | null;
+    client_genders: readonly string[];
+    has_car: boolean;
+    services: readonly string[];
+    availability: readonly { day: string; start: string; end: string }[];
+    languages: readonly string[];
+    qualifications: readonly string[];
+    documents: readonly string[];
+  };
+  filters: { services?: readonly string[]; days?: readonly string[]; min_rate?: number; since?: Date };
+  sort: 'best_match' | '-published_at' | 'distance' | '-rate';
+  offset: number;
+  limit: number;
+  now: Date;
+};
+
+export type BoardSearchRow = BoardJobRow & { distance_km: number };
+
+const textArray = (items: readonly string[]) =>
+  items.length === 0
+    ? sql`array[]::text[]`
+    : sql`array[${sql.join(
+        items.map((item) => sql`${item}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** The genders a worker can say they support (as `supportsClientGender`). */
+const SUPPORTED_CLIENT_GENDERS = ['female', 'male', 'non_binary'];
+
+/**
+ * One page of the open jobs that match a worker on both sides, with the total, judged and ordered
+ * by the database (decision 033): the same conditions as `unmetJobConditions`, a test keeps them
+ * in step. The distance is the haversine formula of `distanceKm`.
+ */
+export async function searchBoardRows(
+  db: Database,
+  search: BoardSearch,
+): Promise<{ rows: BoardSearchRow[]; total: number }> {
+  const { centre, box, worker, filters } = search;
+  const lat = centre.latitude;
+  const lng = centre.longitude;
+  const distance = sql`(12742.0176 * asin(least(1, sqrt(power(sin(radians(j.latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lng}) / 2), 2)))))`;
+  const lowestRate = sql`least(j.weekday_hourly_rate, j.weekday_night_hourly_rate, j.weekend_hourly_rate, j.weekend_night_hourly_rate)`;
+  const shifts = sql`(select t->>'day' as day, t->>'start' as start_t, t->>'end' as end_t from jsonb_array_elements(case when j.schedule->>'kind' = 'weekly' then j.schedule->'times' else jsonb_build_array(jsonb_build_object('day', (array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow from (j.schedule->>'date')::date)::int], 'start', j.schedule->>'start', 'end', j.schedule->>'end')) end) t)`;
+  const availability = worker.availability;
+  const supportsAll = SUPPORTED_CLIENT_GENDERS.every((gender) => worker.client_genders.includes(gender));
+  const score = sql`(cardinality(array(select unnest(j.services) intersect select unnest(${textArray(worker.services)}))) * 3 + (case when j.preferences->'languages' ?| ${textArray(worker.languages)} then 2 else 0 end) + (case when ${distance} <= 10 then 1 else 0 end))`;
+  const order = {
+    best_match: sql`score desc, distance_km asc, published_at desc, id asc`,
+    '-published_at': sql`published_at desc, id asc`,
+    distance: sql`distance_km asc, published_at desc, id asc`,
+    '-rate': sql`lowest_rate desc nulls last, distance_km asc, published_at desc, id asc`,
+  }[search.sort];
+  const result = (await db.execute(sql`
+    select * from (
+      select j.*, u.first_name as client_first_name, p.gender as client_gender,
+        ${distance} as distance_km, ${score} as score, ${lowestRate} as lowest_rate,
+        (count(*) over ())::int as total
+      from jobs j
+      join users u on u.id = j.client_id
+      left join profiles p on p.user_id = j.client_id
+      where j.state = 'open' and j.closes_at > ${search.now}
+        and j.latitude between ${box.minLatitude} and ${box.maxLatitude}
+        and j.longitude between ${box.minLongitude} and ${box.maxLongitude}
+        and j.services && ${textArray(worker.services)}
+        and ${distance} <= ${search.reachKm}
+        and (j.preferences->>'worker_gender' = 'no_preference' or j.preferences->>'worker_gender' = ${worker.gender ?? ''})
+        and (j.preferences->>'car' <> 'needed' or ${worker.has_car})
+        and (jsonb_array_length(j.preferences->'languages') = 0 or j.preferences->'languages' ?| ${textArray(worker.languages)})
+        and (j.preferences->'qualifications') <@ ${JSON.stringify(worker.qualifications)}::jsonb
+        and (j.preferences->'credentials') <@ ${JSON.stringify(worker.documents)}::jsonb
+        and (case when p.gender in ('female', 'male', 'non_binary') then p.gender = any(${textArray(worker.client_genders)}) else ${supportsAll} end)
+        and not exists (
+          select 1 from ${shifts} s
+          where not exists (
+            select 1 from unnest(${textArray(availability.map((range) => range.day))}, ${textArray(availability.map((range) => range.start))}, ${textArray(availability.map((range) => range.end))}) a(day, start_t, end_t)
+            where a.day = s.day and a.start_t collate "C" <= s.start_t and a.end_t collate "C" >= s.end_t
+          )
+        )
+        ${filters.services?.length ? sql`and j.services && ${textArray(filters.services)}` : sql``}
+        ${filters.days?.length ? sql`and exists (select 1 from ${shifts} s where s.day = any(${textArray(filters.days)}))` : sql``}
+        ${filters.min_rate !== undefined ? sql`and ${lowestRate} >= ${filters.min_rate}` : sql``}
+        ${filters.since ? sql`and j.published_at >= ${filters.since}` : sql``}
+    ) matched
+    order by ${order}
+    limit ${search.limit} offset ${search.offset}
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const rows = result.rows.map((row) => ({
+    job: toJobRow(row),
+    client_first_name: row['client_first_name'] as string,
+    client_gender: (row['client_gender'] as string | null) ?? null,
+    distance_km: Number(row['distance_km']),
+  }));
+  const total = result.rows[0] ? Number(result.rows[0]['total']) : 0;
+  return { rows, total };
+}
+
+/** A row of `select j.*` as Drizzle's select would give it. */
+function toJobRow(row: Record<string, unknown>): JobRow {
+  const date = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(value as string | Date);
+  return {
+    ...(row as unknown as JobRow),
+    published_at: date(row['published_at']),
+    closes_at: date(row['closes_at']),
+    created_at: date(row['created_at'])!,
+    updated_at: date(row['updated_at'])!,
+  };
 }
