@@ -30,7 +30,12 @@ import { insertUser } from '../../apps/api/src/modules/account/account.repositor
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
 import { listJobBoard } from '../../apps/api/src/modules/jobs/job-board.service';
-import { searchBoardRows } from '../../apps/api/src/modules/jobs/jobs.repository';
+import {
+  boardQuery,
+  searchBoardRows,
+  type BoardSearch,
+} from '../../apps/api/src/modules/jobs/jobs.repository';
+import { sql as sqlText } from 'drizzle-orm';
 import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
 import {
   SYNTHETIC_REGIONS,
@@ -137,28 +142,36 @@ async function main() {
 
     // The database part: the whole match, best match first, one page of 20 and the total.
     const reach = WORKER.client_preference.range_of_work_in_km;
-    const sql = () =>
-      searchBoardRows(app.ctx.db, {
-        centre,
-        reachKm: reach,
-        box: boundingBox(centre, reach),
-        worker: {
-          gender: WORKER.gender,
-          client_genders: WORKER.client_preference.genders,
-          has_car: true,
-          services: WORKER.service_offerings,
-          availability: WORKER.availability_schedule,
-          languages: WORKER.languages,
-          qualifications: [],
-          documents: [],
-        },
-        filters: {},
-        sort: 'best_match',
-        offset: 0,
-        limit: 20,
-        now: app.ctx.clock.now(),
-      });
+    const boardSearch = (): BoardSearch => ({
+      centre,
+      reachKm: reach,
+      box: boundingBox(centre, reach),
+      worker: {
+        gender: WORKER.gender,
+        client_genders: WORKER.client_preference.genders,
+        has_car: true,
+        services: WORKER.service_offerings,
+        availability: WORKER.availability_schedule,
+        languages: WORKER.languages,
+        qualifications: [],
+        documents: [],
+      },
+      filters: {},
+      sort: 'best_match',
+      offset: 0,
+      limit: 20,
+      now: app.ctx.clock.now(),
+    });
+    const sql = () => searchBoardRows(app.ctx.db, boardSearch());
     const { total } = await sql();
+    if (process.env['BENCH_EXPLAIN']) {
+      const plan = (await app.ctx.db.execute(
+        sqlText`explain (analyze, buffers) ${boardQuery(boardSearch())}`,
+      )) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
     const dbTimes = await timed(sql);
     const dbP95 = percentile(dbTimes, 95);
     console.log(

@@ -56,10 +56,11 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_client_id_state_idx').on(table.client_id, table.state),
-    // The job board reads open jobs only, newest first, and the expiry job open jobs by closing date.
-    index('jobs_open_published_at_idx')
-      .on(table.published_at)
+    // The job board reads the open jobs inside a box around the worker (decision 033).
+    index('jobs_open_position_idx')
+      .on(table.latitude, table.longitude)
       .where(sql`${table.state} = 'open'`),
+    // The expiry of open and paused jobs at their closing date.
     index('jobs_open_closes_at_idx')
       .on(table.closes_at)
       .where(sql`${table.state} in ('open', 'paused')`),

@@ -175,6 +175,19 @@ export async function searchBoardRows(
   db: Database,
   search: BoardSearch,
 ): Promise<{ rows: BoardSearchRow[]; total: number }> {
+  const result = (await db.execute(boardQuery(search))) as unknown as { rows: Record<string, unknown>[] };
+  const rows = result.rows.map((row) => ({
+    job: toJobRow(row),
+    client_first_name: row['client_first_name'] as string,
+    client_gender: (row['client_gender'] as string | null) ?? null,
+    distance_km: Number(row['distance_km']),
+  }));
+  const total = result.rows[0] ? Number(result.rows[0]['total']) : 0;
+  return { rows, total };
+}
+
+/** The query of `searchBoardRows` (the benchmark explains it). */
+export function boardQuery(search: BoardSearch): SQL {
   const { centre, box, worker, filters } = search;
   const lat = centre.latitude;
   const lng = centre.longitude;
@@ -183,21 +196,23 @@ export async function searchBoardRows(
   const shifts = sql`(select t->>'day' as day, t->>'start' as start_t, t->>'end' as end_t from jsonb_array_elements(case when j.schedule->>'kind' = 'weekly' then j.schedule->'times' else jsonb_build_array(jsonb_build_object('day', (array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow from (j.schedule->>'date')::date)::int], 'start', j.schedule->>'start', 'end', j.schedule->>'end')) end) t)`;
   const availability = worker.availability;
   const supportsAll = SUPPORTED_CLIENT_GENDERS.every((gender) => worker.client_genders.includes(gender));
-  const score = sql`(cardinality(array(select unnest(j.services) intersect select unnest(${textArray(worker.services)}))) * 3 + (case when j.preferences->'languages' ?| ${textArray(worker.languages)} then 2 else 0 end) + (case when ${distance} <= 10 then 1 else 0 end))`;
+  // Scored on the matched rows only (the outer query), from their distance already worked out.
+  const score = sql`((select count(*) from unnest(services) service where service = any(${textArray(worker.services)})) * 3 + (case when preferences->'languages' ?| ${textArray(worker.languages)} then 2 else 0 end) + (case when distance_km <= 10 then 1 else 0 end))`;
   const order = {
     best_match: sql`score desc, distance_km asc, published_at desc, id asc`,
     '-published_at': sql`published_at desc, id asc`,
     distance: sql`distance_km asc, published_at desc, id asc`,
     '-rate': sql`lowest_rate desc nulls last, distance_km asc, published_at desc, id asc`,
   }[search.sort];
-  const result = (await db.execute(sql`
-    select * from (
-      select j.*, u.first_name as client_first_name, p.gender as client_gender,
-        ${distance} as distance_km, ${score} as score, ${lowestRate} as lowest_rate,
-        (count(*) over ())::int as total
+  return sql`
+    with availability as materialized (
+      select * from unnest(${textArray(availability.map((range) => range.day))}, ${textArray(availability.map((range) => range.start))}, ${textArray(availability.map((range) => range.end))}) a(day, start_t, end_t)
+    )
+    , matched as (
+      select j.*, cp.gender as client_gender, ${distance} as distance_km, ${lowestRate} as lowest_rate
       from jobs j
-      join users u on u.id = j.client_id
-      left join profiles p on p.user_id = j.client_id
+      -- The client's gender, looked up for the jobs in the box only.
+      left join lateral (select gender from profiles where profiles.user_id = j.client_id) cp on true
       where j.state = 'open' and j.closes_at > ${search.now}
         and j.latitude between ${box.minLatitude} and ${box.maxLatitude}
         and j.longitude between ${box.minLongitude} and ${box.maxLongitude}
@@ -208,11 +223,11 @@ export async function searchBoardRows(
         and (jsonb_array_length(j.preferences->'languages') = 0 or j.preferences->'languages' ?| ${textArray(worker.languages)})
         and (j.preferences->'qualifications') <@ ${JSON.stringify(worker.qualifications)}::jsonb
         and (j.preferences->'credentials') <@ ${JSON.stringify(worker.documents)}::jsonb
-        and (case when p.gender in ('female', 'male', 'non_binary') then p.gender = any(${textArray(worker.client_genders)}) else ${supportsAll} end)
+        and (case when cp.gender in ('female', 'male', 'non_binary') then cp.gender = any(${textArray(worker.client_genders)}) else ${supportsAll} end)
         and not exists (
           select 1 from ${shifts} s
           where not exists (
-            select 1 from unnest(${textArray(availability.map((range) => range.day))}, ${textArray(availability.map((range) => range.start))}, ${textArray(availability.map((range) => range.end))}) a(day, start_t, end_t)
+            select 1 from availability a
             where a.day = s.day and a.start_t collate "C" <= s.start_t and a.end_t collate "C" >= s.end_t
           )
         )
@@ -220,18 +235,19 @@ export async function searchBoardRows(
         ${filters.days?.length ? sql`and exists (select 1 from ${shifts} s where s.day = any(${textArray(filters.days)}))` : sql``}
         ${filters.min_rate !== undefined ? sql`and ${lowestRate} >= ${filters.min_rate}` : sql``}
         ${filters.since ? sql`and j.published_at >= ${filters.since}` : sql``}
-    ) matched
-    order by ${order}
-    limit ${search.limit} offset ${search.offset}
-  `)) as unknown as { rows: Record<string, unknown>[] };
-  const rows = result.rows.map((row) => ({
-    job: toJobRow(row),
-    client_first_name: row['client_first_name'] as string,
-    client_gender: (row['client_gender'] as string | null) ?? null,
-    distance_km: Number(row['distance_km']),
-  }));
-  const total = result.rows[0] ? Number(result.rows[0]['total']) : 0;
-  return { rows, total };
+    ), scored as (
+      select matched.*, ${score} as score from matched
+    ), page as (
+      select scored.*, (count(*) over ())::int as total, row_number() over (order by ${order}) as position
+      from scored
+      order by position
+      limit ${search.limit} offset ${search.offset}
+    )
+    -- The clients' first names for the page only.
+    select page.*, u.first_name as client_first_name
+    from page join users u on u.id = page.client_id
+    order by page.position
+  `;
 }
 
 /** A row of `select j.*` as Drizzle's select would give it. */
