@@ -17,9 +17,9 @@ import {
   NO_JOB_PREFERENCES,
   SERVICE_CATALOGUE,
   WEEKDAYS,
-  boundingBox,
   rateKindsOf,
   type JobSchedule,
+  type WorkerJobFacts,
 } from '@alongside/domain';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -29,12 +29,8 @@ import { loadConfig } from '../../apps/api/src/lib/config';
 import { insertUser } from '../../apps/api/src/modules/account/account.repository';
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
-import { listJobBoard } from '../../apps/api/src/modules/jobs/job-board.service';
-import {
-  boardQuery,
-  searchBoardRows,
-  type BoardSearch,
-} from '../../apps/api/src/modules/jobs/jobs.repository';
+import { boardSearchFor, listJobBoard } from '../../apps/api/src/modules/jobs/job-board.service';
+import { boardQuery, searchBoardRows } from '../../apps/api/src/modules/jobs/jobs.repository';
 import { sql as sqlText } from 'drizzle-orm';
 import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.service';
 import {
@@ -141,27 +137,24 @@ async function main() {
     }
 
     // The database part: the whole match, best match first, one page of 20 and the total.
-    const reach = WORKER.client_preference.range_of_work_in_km;
-    const boardSearch = (): BoardSearch => ({
-      centre,
-      reachKm: reach,
-      box: boundingBox(centre, reach),
-      worker: {
-        gender: WORKER.gender,
-        client_genders: WORKER.client_preference.genders,
-        has_car: true,
-        services: WORKER.service_offerings,
-        availability: WORKER.availability_schedule,
-        languages: WORKER.languages,
-        qualifications: [],
-        documents: [],
-      },
-      filters: {},
-      sort: 'best_match',
-      offset: 0,
-      limit: 20,
-      now: app.ctx.clock.now(),
-    });
+    const facts: WorkerJobFacts = {
+      gender: WORKER.gender,
+      client_genders: WORKER.client_preference.genders,
+      car_ownership: WORKER.client_preference.car_ownership,
+      range_of_work_in_km: WORKER.client_preference.range_of_work_in_km,
+      service_offerings: WORKER.service_offerings,
+      availability_schedule: WORKER.availability_schedule,
+      languages: WORKER.languages,
+      qualifications: [],
+      current_documents: [],
+    };
+    const boardSearch = () =>
+      boardSearchFor(
+        facts,
+        centre,
+        {},
+        { sort: 'best_match', offset: 0, limit: 20, now: app.ctx.clock.now() },
+      );
     const sql = () => searchBoardRows(app.ctx.db, boardSearch());
     const { total } = await sql();
     if (process.env['BENCH_EXPLAIN']) {
@@ -203,6 +196,8 @@ async function main() {
       '\nNot measured yet: the applicant list of a job with 200 applicants and the alerts of a new job (they come with applications and alerts).',
     );
   } finally {
+    // The load generator's last requests may still be answering: let them end before the pool does.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await app.close();
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });

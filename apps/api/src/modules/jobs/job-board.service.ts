@@ -29,7 +29,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { listAddresses } from '../addresses/addresses.service';
 import { getUser } from '../profiles/profiles.service';
-import { findOpenJobRow, searchBoardRows, type BoardJobRow } from './jobs.repository';
+import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
@@ -67,7 +67,6 @@ export async function listJobBoard(
   if (looker.setup.length > 0 || !looker.point) {
     return { data: [], meta: { ...pageMeta(page, limit, 0), setup: looker.setup } };
   }
-  const range = looker.facts.range_of_work_in_km!;
   const filters: JobBoardFilters = {
     ...(query['filter[distance_km]'] !== undefined ? { distance_km: query['filter[distance_km]'] } : {}),
     ...(query['filter[services]'] ? { services: query['filter[services]'] } : {}),
@@ -77,34 +76,12 @@ export async function listJobBoard(
       ? { posted_since: new Date(now.getTime() - query['filter[posted_within_days]'] * DAY_MS) }
       : {}),
   };
-  const reach = Math.min(range, filters.distance_km ?? range);
   const { facts } = looker;
   const search = (offset: number, size: number) =>
-    searchBoardRows(ctx.db, {
-      centre: looker.point!,
-      reachKm: reach,
-      box: boundingBox(looker.point!, reach),
-      worker: {
-        gender: facts.gender,
-        client_genders: facts.client_genders,
-        has_car: facts.car_ownership === 'has_car',
-        services: facts.service_offerings,
-        availability: facts.availability_schedule,
-        languages: facts.languages,
-        qualifications: facts.qualifications,
-        documents: facts.current_documents,
-      },
-      filters: {
-        ...(filters.services ? { services: filters.services } : {}),
-        ...(filters.days ? { days: filters.days } : {}),
-        ...(filters.min_rate !== undefined ? { min_rate: filters.min_rate } : {}),
-        ...(filters.posted_since ? { since: filters.posted_since } : {}),
-      },
-      sort,
-      offset,
-      limit: size,
-      now,
-    });
+    searchBoardRows(
+      ctx.db,
+      boardSearchFor(facts, looker.point!, filters, { sort, offset, limit: size, now }),
+    );
   const first = await search((page - 1) * limit, limit);
   const { rows } = first;
   let { total } = first;
@@ -115,6 +92,42 @@ export async function listJobBoard(
       toCard(row, row.distance_km, jobMatchReasons(jobFacts(row), facts, row.distance_km), []),
     ),
     meta: { ...pageMeta(page, limit, total), setup: [] },
+  };
+}
+
+/**
+ * What the database is asked for a worker at `centre` (`searchBoardRows`): their facts, their reach
+ * (their own range, or less when the filter asks) and the board's filters.
+ */
+export function boardSearchFor(
+  facts: WorkerJobFacts,
+  centre: GeoPoint,
+  filters: JobBoardFilters,
+  page: Pick<BoardSearch, 'sort' | 'offset' | 'limit' | 'now'>,
+): BoardSearch {
+  const range = facts.range_of_work_in_km ?? 0;
+  const reach = Math.min(range, filters.distance_km ?? range);
+  return {
+    centre,
+    reachKm: reach,
+    box: boundingBox(centre, reach),
+    worker: {
+      gender: facts.gender,
+      client_genders: facts.client_genders,
+      has_car: facts.car_ownership === 'has_car',
+      services: facts.service_offerings,
+      availability: facts.availability_schedule,
+      languages: facts.languages,
+      qualifications: facts.qualifications,
+      documents: facts.current_documents,
+    },
+    filters: {
+      ...(filters.services ? { services: filters.services } : {}),
+      ...(filters.days ? { days: filters.days } : {}),
+      ...(filters.min_rate !== undefined ? { min_rate: filters.min_rate } : {}),
+      ...(filters.posted_since ? { since: filters.posted_since } : {}),
+    },
+    ...page,
   };
 }
 

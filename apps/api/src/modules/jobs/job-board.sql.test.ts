@@ -3,7 +3,6 @@ import {
   NO_JOB_PREFERENCES,
   SERVICE_CATALOGUE,
   WEEKDAYS,
-  boundingBox,
   distanceKm,
   jobMatchScore,
   rateKindsOf,
@@ -18,7 +17,8 @@ import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sfc32 } from '../../seed/synthetic-workers';
-import { searchBoardRows, type BoardSearch } from './jobs.repository';
+import { boardSearchFor } from './job-board.service';
+import { searchBoardRows } from './jobs.repository';
 
 // The database judges and orders the job board (decision 033); `unmetJobConditions` is the rule.
 // Hundreds of generated jobs and workers: both must find the same jobs, in best-match order.
@@ -179,35 +179,6 @@ function expected(facts: WorkerJobFacts, filters: JobBoardFilters): string[] {
     .map(({ job }) => job.id);
 }
 
-function searchFor(facts: WorkerJobFacts, filters: JobBoardFilters): BoardSearch {
-  const reach = Math.min(facts.range_of_work_in_km!, filters.distance_km ?? Number.POSITIVE_INFINITY);
-  return {
-    centre: PARRAMATTA,
-    reachKm: reach,
-    box: boundingBox(PARRAMATTA, reach),
-    worker: {
-      gender: facts.gender,
-      client_genders: facts.client_genders,
-      has_car: facts.car_ownership === 'has_car',
-      services: facts.service_offerings,
-      availability: facts.availability_schedule,
-      languages: facts.languages,
-      qualifications: facts.qualifications,
-      documents: facts.current_documents,
-    },
-    filters: {
-      ...(filters.services ? { services: filters.services } : {}),
-      ...(filters.days ? { days: filters.days } : {}),
-      ...(filters.min_rate !== undefined ? { min_rate: filters.min_rate } : {}),
-      ...(filters.posted_since ? { since: filters.posted_since } : {}),
-    },
-    sort: 'best_match',
-    offset: 0,
-    limit: 1_000,
-    now: clock.now(),
-  };
-}
-
 describe('the job board in the database and the rule in the domain', () => {
   it('find the same jobs in the same best-match order, for 120 generated workers and filters', async () => {
     let found = 0;
@@ -223,7 +194,15 @@ describe('the job board in the database and the rule in the domain', () => {
           : {}),
       };
       const want = expected(facts, filters);
-      const { rows, total } = await searchBoardRows(t.app.ctx.db, searchFor(facts, filters));
+      const { rows, total } = await searchBoardRows(
+        t.app.ctx.db,
+        boardSearchFor(facts, PARRAMATTA, filters, {
+          sort: 'best_match',
+          offset: 0,
+          limit: 1_000,
+          now: clock.now(),
+        }),
+      );
       expect(
         rows.map((row) => row.job.id),
         JSON.stringify({ facts, filters }),
