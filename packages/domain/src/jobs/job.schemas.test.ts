@@ -12,6 +12,7 @@ import {
   describeSchedule,
   formatTimeOfDay,
   hoursPerWeek,
+  jobClosesAt,
   missingRateMessage,
   ndisPriceLimit,
   publishProblems,
@@ -39,6 +40,14 @@ describe('the limits of a job', () => {
   it('has one worker and 30 days open by default, up to 5 workers and 60 days', () => {
     expect(JOB_POSITIONS).toEqual({ min: 1, max: 5, default: 1 });
     expect(JOB_OPEN_DAYS).toEqual({ min: 1, max: 60, default: 30 });
+  });
+
+  it.each([
+    ['2026-11-25T00:00:00.000Z', 30, '2026-12-25T00:00:00.000Z'],
+    ['2026-11-25T09:15:00.000Z', 1, '2026-11-26T09:15:00.000Z'],
+    ['2026-12-31T23:00:00.000Z', 60, '2027-03-01T23:00:00.000Z'],
+  ])('published at %s and open for %i days, it closes at %s', (from, days, closes) => {
+    expect(jobClosesAt(new Date(from), days).toISOString()).toBe(closes);
   });
 
   it.each([

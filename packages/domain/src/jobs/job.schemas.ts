@@ -28,6 +28,11 @@ export const JOB_DESCRIPTION_MAX_LENGTH = 2000;
 export const JOB_POSITIONS = { min: 1, max: 5, default: 1 } as const;
 /** How many days a published job takes applications: 30 by default. */
 export const JOB_OPEN_DAYS = { min: 1, max: 60, default: 30 } as const;
+/** When a job published or reopened at `from` stops taking applications: `openDays` days later. */
+export function jobClosesAt(from: Date, openDays: number): Date {
+  return new Date(from.getTime() + openDays * 24 * 60 * 60 * 1000);
+}
+
 /** A client keeps at most this many drafts: a form left half-way many times is not a backlog. */
 export const MAX_JOB_DRAFTS = 10;
 

@@ -16,7 +16,6 @@ import {
   isDocumentCurrent,
   jobMatchReasons,
   unmetJobConditions,
-  type AustralianState,
   type GeoPoint,
   type JobBoardFilters,
   type JobMatchFacts,
@@ -29,6 +28,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { listAddresses } from '../addresses/addresses.service';
 import { getUser } from '../profiles/profiles.service';
+import { placeOf, ratesOf } from './job-rows';
 import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -180,13 +180,7 @@ function jobFacts({ job, client_gender }: BoardJobRow): JobMatchFacts {
     services: job.services,
     preferences: job.preferences,
     schedule: job.schedule!,
-    rates: {
-      weekday_hourly_rate: job.weekday_hourly_rate,
-      weekday_night_hourly_rate: job.weekday_night_hourly_rate,
-      weekend_hourly_rate: job.weekend_hourly_rate,
-      weekend_night_hourly_rate: job.weekend_night_hourly_rate,
-      travel_per_km_rate: job.travel_per_km_rate,
-    },
+    rates: ratesOf(job),
     client_gender,
     published_at: job.published_at!,
   };
@@ -208,7 +202,7 @@ function toCard(row: BoardJobRow, km: number | null, reasons: string[], unmet: s
     title: job.title!,
     description: job.description,
     services: job.services,
-    place: { suburb: job.suburb!, state: job.place_state as AustralianState, postcode: job.postcode! },
+    place: placeOf(job)!,
     distance_km: km === null ? null : Math.round(km * 10) / 10,
     schedule: facts.schedule,
     hours_per_week: hoursPerWeek(facts.schedule),

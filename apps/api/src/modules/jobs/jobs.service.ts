@@ -26,10 +26,9 @@ import {
   isJobDeletable,
   isJobEditable,
   isJobRepostable,
+  jobClosesAt,
   nextJobState,
   publishProblems,
-  type AustralianState,
-  type JobRates,
   type JobState,
 } from '@alongside/domain';
 import type { Database } from '../../db/database';
@@ -39,6 +38,7 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
 import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
+import { placeOf, ratesOf } from './job-rows';
 import {
   countJobRowsByState,
   countJobRowsInState,
@@ -56,7 +56,6 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
 
 const MODEL = 'Job';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -70,10 +69,7 @@ export async function createJob(ctx: Ctx, caller: Caller, input: JobInput): Prom
   assertClient(caller);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await lockJobOwner(tx, caller.id);
-    if ((await countJobRowsInState(tx, caller.id, 'draft')) >= MAX_JOB_DRAFTS) {
-      throw invalid({}, JOB_MESSAGES.tooManyDrafts);
-    }
+    await assertRoomForDraft(tx, caller.id);
     const details = await detailColumns({ ...ctx, db: tx }, caller.id, input);
     return insertJobRow(tx, {
       client_id: caller.id,
@@ -114,8 +110,7 @@ export async function updateJob(ctx: Ctx, caller: Caller, id: string, patch: Job
     if (current.state !== 'draft') {
       assertPublishable({ ...current, ...changes } as JobRow, now);
       // On a published job, "open for" counts from now: the closing date moves with it.
-      if (patch.open_days !== undefined)
-        changes.closes_at = new Date(now.getTime() + patch.open_days * DAY_MS);
+      if (patch.open_days !== undefined) changes.closes_at = jobClosesAt(now, patch.open_days);
     }
     return updateJobRow(tx, id, { ...changes, updated_at: now });
   });
@@ -135,7 +130,8 @@ export async function deleteJob(ctx: Ctx, caller: Caller, id: string): Promise<J
 }
 
 /**
- * `POST /api/jobs/:id/actions`: a move the lifecycle table lets the owner make (409 otherwise).
+ * `POST /api/jobs/:id/publish|pause|resume|close|reopen`: a move the lifecycle table lets the owner
+ * make (409 otherwise).
  * Publishing and reopening need a publishable job and set the closing date `open_days` from now.
  */
 export async function actOnJob(
@@ -154,7 +150,7 @@ export async function actOnJob(
       assertPublishable(current, now);
       const openDays = body.open_days ?? current.open_days;
       changes.open_days = openDays;
-      changes.closes_at = new Date(now.getTime() + openDays * DAY_MS);
+      changes.closes_at = jobClosesAt(now, openDays);
       if (body.action === 'publish') changes.published_at = now;
     }
     return updateJobRow(tx, id, changes);
@@ -166,12 +162,9 @@ export async function actOnJob(
 export async function repostJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await lockJobOwner(tx, caller.id);
     const old = await ownJob(tx, caller.id, id);
     if (!isJobRepostable(old.state)) throw conflict(JOB_MESSAGES.notRepostable);
-    if ((await countJobRowsInState(tx, caller.id, 'draft')) >= MAX_JOB_DRAFTS) {
-      throw invalid({}, JOB_MESSAGES.tooManyDrafts);
-    }
+    await assertRoomForDraft(tx, caller.id);
     const {
       id: _id,
       state: _state,
@@ -242,6 +235,17 @@ async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promis
   };
 }
 
+/**
+ * Locks the client's row for the transaction, then refuses a draft past `MAX_JOB_DRAFTS`: two new
+ * drafts at once are counted one after the other.
+ */
+async function assertRoomForDraft(db: Database, clientId: string): Promise<void> {
+  await lockJobOwner(db, clientId);
+  if ((await countJobRowsInState(db, clientId, 'draft')) >= MAX_JOB_DRAFTS) {
+    throw invalid({}, JOB_MESSAGES.tooManyDrafts);
+  }
+}
+
 async function ownJob(db: Database, clientId: string, id: string, lock = false): Promise<JobRow> {
   // A malformed id names no record: the same 404 as a missing one, or someone else's.
   const row = isRowId(id) ? await findOwnJobRow(db, clientId, id, lock) : undefined;
@@ -306,16 +310,6 @@ function assertPublishable(row: JobRow, now: Date): void {
   }
 }
 
-function ratesOf(row: JobRow): JobRates {
-  return {
-    weekday_hourly_rate: row.weekday_hourly_rate,
-    weekday_night_hourly_rate: row.weekday_night_hourly_rate,
-    weekend_hourly_rate: row.weekend_hourly_rate,
-    weekend_night_hourly_rate: row.weekend_night_hourly_rate,
-    travel_per_km_rate: row.travel_per_km_rate,
-  };
-}
-
 function detailsOf(row: JobRow) {
   return {
     services: row.services,
@@ -336,10 +330,7 @@ function toJob(row: JobRow, now: Date): Job {
     description: row.description,
     services: row.services,
     address_id: row.address_id,
-    place:
-      row.suburb && row.place_state && row.postcode
-        ? { suburb: row.suburb, state: row.place_state as AustralianState, postcode: row.postcode }
-        : null,
+    place: placeOf(row),
     schedule: row.schedule,
     hours_per_week: row.schedule ? hoursPerWeek(row.schedule) : null,
     positions: row.positions,
