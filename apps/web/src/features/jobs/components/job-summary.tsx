@@ -48,12 +48,22 @@ export function preferenceLines(job: Pick<Job, 'preferences'>): string[] {
   return lines.length > 0 ? lines : ['No preferences'];
 }
 
-/**
- * A job's details as a list of headed parts. With `changeLink`, each part has a "Change" link to
- * its step of the form (the preview); without, it is read-only (the job's page).
- */
-export function JobSummary({ job, changeLink }: { job: Job; changeLink?: (step: JobFormStep) => string }) {
-  const parts: { step: JobFormStep; heading: string; body: ReactNode }[] = [
+/** One headed part of a job's details; `step` is the form's step where it is changed. */
+export interface DetailPart {
+  step: JobFormStep;
+  heading: string;
+  body: ReactNode;
+}
+
+/** The details both an owner and a worker read of a job, in order; `where` and `last` differ between them. */
+export function jobDetailParts(
+  job: Pick<Job, 'services' | 'description' | 'positions' | 'rates' | 'preferences'> & {
+    schedule: Job['schedule'];
+  },
+  where: string,
+  last: Omit<DetailPart, 'step'>,
+): DetailPart[] {
+  return [
     {
       step: 'support',
       heading: 'Support',
@@ -72,23 +82,35 @@ export function JobSummary({ job, changeLink }: { job: Job; changeLink?: (step: 
         'Not written yet'
       ),
     },
-    {
-      step: 'where',
-      heading: 'Where',
-      body: job.place
-        ? `${job.place.suburb} ${job.place.state} ${job.place.postcode} (workers see the suburb only)`
-        : 'Not chosen yet',
-    },
+    { step: 'where', heading: 'Where', body: where },
     { step: 'when', heading: 'When', body: job.schedule ? describeSchedule(job.schedule) : 'Not chosen yet' },
     { step: 'workers', heading: 'Workers needed', body: String(job.positions) },
     { step: 'rates', heading: 'Rates', body: lines(rateLines(job), 'Not set yet') },
     { step: 'preferences', heading: 'Preferences', body: lines(preferenceLines(job), '') },
-    {
-      step: 'open_for',
-      heading: 'Open for',
-      body: `${job.open_days} ${job.open_days === 1 ? 'day' : 'days'}`,
-    },
+    { step: 'open_for', ...last },
   ];
+}
+
+/**
+ * A client's own job as a list of headed parts. With `changeLink`, each part has a "Change" link to
+ * its step of the form (the preview); without, it is read-only (the job's page).
+ */
+export function JobSummary({ job, changeLink }: { job: Job; changeLink?: (step: JobFormStep) => string }) {
+  const where = job.place
+    ? `${job.place.suburb} ${job.place.state} ${job.place.postcode} (workers see the suburb only)`
+    : 'Not chosen yet';
+  const openFor = { heading: 'Open for', body: `${job.open_days} ${job.open_days === 1 ? 'day' : 'days'}` };
+  return <DetailList parts={jobDetailParts(job, where, openFor)} changeLink={changeLink} />;
+}
+
+/** Headed parts as a description list, each with its "Change" link when `changeLink` is given. */
+export function DetailList({
+  parts,
+  changeLink,
+}: {
+  parts: readonly DetailPart[];
+  changeLink?: ((step: JobFormStep) => string) | undefined;
+}) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       {parts.map((part) => (
