@@ -8,6 +8,7 @@ import {
   JOB_POSITIONS,
   JOB_PUBLISH_MESSAGES,
   JobDescriptionSchema,
+  JobPreferencesSchema,
   JobScheduleSchema,
   JobServicesSchema,
   JobTitleSchema,
@@ -517,15 +518,7 @@ function RatesStep({ job, step }: JobFormProps) {
   );
 }
 
-const PreferencesSchema = z.object({
-  preferences: z.object({
-    worker_gender: z.enum(['no_preference', 'female', 'male']),
-    car: z.enum(['not_needed', 'needed']),
-    languages: z.array(z.string()),
-    credentials: z.array(z.enum(JOB_CREDENTIALS)),
-    qualifications: z.array(z.string()),
-  }),
-});
+const PreferencesSchema = z.object({ preferences: JobPreferencesSchema });
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: language }));
 const CREDENTIAL_OPTIONS = JOB_CREDENTIALS.map((value) => ({ value, label: jobCredentialLabel(value) }));
@@ -553,7 +546,7 @@ function PreferencesStep({ job, step }: JobFormProps) {
         'preferences.credentials',
         'preferences.qualifications',
       ]}
-      toBody={(values) => values as JobBody}
+      toBody={(values) => values}
     >
       <Typography>
         Only workers who meet these see your job. Leave them as they are to reach everyone.
