@@ -161,6 +161,15 @@ describe('the job board', () => {
     expect(await board(query)).toEqual(titles);
   });
 
+  it('answers a page past the end with no jobs and the true total', async () => {
+    const response = await call(`${jobPaths.jobs}?page=5`, mia.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: [],
+      meta: { page: 5, limit: 20, total: 2, last_page: 1, setup: [] },
+    });
+  });
+
   it('finds only jobs posted within the days asked', async () => {
     const before = await t.app.ctx.db.select().from(jobs).where(eq(jobs.id, posted['Tuesday care']!));
     await t.app.ctx.db
