@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { addresses, users, type AddressInsert, type AddressRow } from '../../db/schema/index';
-
-/**
- * Locks the person's row until the transaction ends, so two writes to one person's addresses (two
- * first addresses at once, an 11th) run one after the other and the primary rule holds.
- */
-export async function lockAddressOwner(db: Database, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
+import { addresses, type AddressInsert, type AddressRow } from '../../db/schema/index';
 
 /** The person's addresses: the primary first, then in the order they were added. */
 export async function listAddressRows(

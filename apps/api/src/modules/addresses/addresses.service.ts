@@ -10,6 +10,7 @@ import {
 } from '@alongside/contract';
 import { addressToPromote, MAX_ADDRESSES_PER_PERSON } from '@alongside/domain';
 import type { Database } from '../../db/database';
+import { lockPersonRow } from '../../db/lock-person';
 import type { AddressRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound } from '../../lib/http-errors';
@@ -23,7 +24,6 @@ import {
   insertAddressRow,
   listAddressRows,
   listAllAddressRows,
-  lockAddressOwner,
   updateAddressRow,
 } from './addresses.repository';
 import { findLocality, suggestLocalities, titleCase, type Locality } from './localities';
@@ -62,7 +62,7 @@ export async function addAddress(ctx: Ctx, userId: string, input: AddressInput):
   const place = resolvePlace(input);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await lockAddressOwner(tx, userId);
+    await lockPersonRow(tx, userId);
     const existing = await countAddressRows(tx, userId);
     if (existing >= MAX_ADDRESSES_PER_PERSON) throw invalid({}, ADDRESS_MESSAGES.tooMany);
     const primary = existing === 0 || input.is_primary === true;
@@ -100,7 +100,7 @@ export async function updateAddress(
   if (Object.keys(patch).length === 0) throw invalid({}, ADDRESS_MESSAGES.nothingToSave);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    await lockAddressOwner(tx, userId);
+    await lockPersonRow(tx, userId);
     const current = await ownAddress(tx, userId, id);
     if (patch.is_primary === false && current.is_primary) {
       throw invalid({ is_primary: [ADDRESS_MESSAGES.keepOnePrimary] });
@@ -138,7 +138,7 @@ export async function updateAddress(
 export async function deleteAddress(ctx: Ctx, userId: string, id: string): Promise<Address> {
   const now = ctx.clock.now();
   const removed = await ctx.db.transaction(async (tx) => {
-    await lockAddressOwner(tx, userId);
+    await lockPersonRow(tx, userId);
     const current = await ownAddress(tx, userId, id);
     await deleteAddressRow(tx, userId, id);
     if (current.is_primary) {

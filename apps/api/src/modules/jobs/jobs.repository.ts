@@ -3,14 +3,6 @@ import { and, arrayOverlaps, asc, count, desc, eq, gt, sql, type SQL } from 'dri
 import type { Database } from '../../db/database';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
 
-/**
- * Locks the client's row until the transaction ends, so two new drafts at once cannot pass the
- * drafts limit together.
- */
-export async function lockJobOwner(db: Database, clientId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for('update');
-}
-
 /** One of the client's jobs, locked for the transaction when `lock` is set; someone else's is undefined. */
 export async function findOwnJobRow(
   db: Database,

@@ -32,6 +32,7 @@ import {
   type JobState,
 } from '@alongside/domain';
 import type { Database } from '../../db/database';
+import { lockPersonRow } from '../../db/lock-person';
 import type { JobInsert, JobRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
@@ -48,7 +49,6 @@ import {
   findOwnJobRow,
   insertJobRow,
   listOwnJobRows,
-  lockJobOwner,
   updateJobRow,
 } from './jobs.repository';
 
@@ -240,7 +240,7 @@ async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promis
  * drafts at once are counted one after the other.
  */
 async function assertRoomForDraft(db: Database, clientId: string): Promise<void> {
-  await lockJobOwner(db, clientId);
+  await lockPersonRow(db, clientId);
   if ((await countJobRowsInState(db, clientId, 'draft')) >= MAX_JOB_DRAFTS) {
     throw invalid({}, JOB_MESSAGES.tooManyDrafts);
   }
