@@ -28,6 +28,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { CardCache } from './modules/workers/card-cache';
 import { WorkerSearchIndex } from './modules/workers/search-index';
 import { CARDS_KEPT } from './modules/workers/workers.repository';
+import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(identityChecksRoutes(ctx));
   await app.register(workersRoutes(ctx));
   await app.register(jobsRoutes(ctx));
+  await app.register(applicationsRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 

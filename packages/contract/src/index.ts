@@ -11,3 +11,4 @@ export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
 export * from './workers/workers.contract';
 export * from './jobs/jobs.contract';
+export * from './jobs/applications.contract';

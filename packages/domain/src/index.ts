@@ -29,3 +29,4 @@ export * from './jobs/application-states';
 export * from './jobs/request-states';
 export * from './jobs/job.schemas';
 export * from './jobs/job-matching';
+export * from './jobs/application.schemas';

@@ -71,7 +71,7 @@ beforeAll(async () => {
   ctx = {
     app: t.app,
     outbox: t.outbox,
-    findable: { id: worker.id, avatarId },
+    findable: { id: worker.id, avatarId, token: worker.token },
     spare: { email: spare.email },
     waitBeforeAnotherCode: () => clock.advance(ACCOUNT_LIMITS.resendCooldownSeconds + 1),
   };

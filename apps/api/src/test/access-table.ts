@@ -7,6 +7,7 @@ import { insertNotification } from '../modules/notifications/notifications.repos
 import { GOOD_PASSWORD, nextAddress, registration, signUpWithId, uniqueEmail } from './account-helpers';
 import { multipartBody, samplePdf, samplePng } from './malicious-uploads';
 import type { Outbox } from './test-app';
+import { WORKER_SPECS, completeWorkerProfile } from './worker-fixtures';
 
 /** Who calls: nobody, a person of each kind, or the person whose record the route works on. */
 export type Caller = 'guest' | 'client' | 'worker' | 'reviewer' | 'admin' | 'owner';
@@ -38,8 +39,8 @@ function seatOf(person: { id: string; token: string; refresh_token: string; emai
 export type TableContext = {
   app: FastifyInstance;
   outbox: Outbox;
-  /** A worker whom any client may find, with a photo. */
-  findable: { id: string; avatarId: string };
+  /** A worker whom any client may find, with a photo; they may apply to jobs. */
+  findable: { id: string; avatarId: string; token: string };
   /** An account nobody calls as, for signing in and for the refresh token. */
   spare: { email: string };
   /** Moves the app's clock past the wait between two codes. */
@@ -110,6 +111,8 @@ const JOB = {
   rates: { weekday_hourly_rate: 6_500 },
 };
 
+const APPLY = { message: 'I have helped people with their mornings for five years.' };
+
 async function inject(app: FastifyInstance, options: InjectOptions, expected: number) {
   const response = await app.inject({ remoteAddress: nextAddress(), ...options });
   if (response.statusCode !== expected) {
@@ -147,6 +150,54 @@ function jobMove(move: string, ...before: ('publish' | 'pause' | 'close')[]): Re
       owner: 'client',
       record: ownersJob(...before),
       request: (seat, _ctx, id) => call('POST', `/api/jobs/${id}/${move}`, {})(seat),
+    },
+  };
+}
+
+/** An application of the findable worker's to a new published job of the owner's (a client). */
+async function applicationToOwnersJob(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const jobId = await ownersJob('publish')(ctx, owner);
+  const seat = { ...guestSeat, token: ctx.findable.token };
+  const made = await inject(ctx.app, call('POST', `/api/jobs/${jobId}/applications`, APPLY)(seat), 201);
+  return made.data.id;
+}
+
+const readyWorkers = new Set<string>();
+
+/**
+ * The owner's (a worker's) application to a new client's published job, after the client's
+ * `moves`. The owner is given a complete profile and approved checks the first time.
+ */
+function ownApplication(...moves: 'offer'[]) {
+  return async (ctx: TableContext, owner: Seat | null): Promise<string> => {
+    if (!readyWorkers.has(owner!.id!)) {
+      await completeWorkerProfile(ctx.app, { id: owner!.id!, token: owner!.token! }, WORKER_SPECS.ava);
+      await inject(ctx.app, call('PATCH', '/api/profile', { description: 'I help at home.' })(owner!), 200);
+      readyWorkers.add(owner!.id!);
+    }
+    const client = await signUpWithId(ctx.app, { user_type: 'client' });
+    const clientSeat = { ...guestSeat, token: client.token };
+    const jobId = await ownersJob('publish')(ctx, clientSeat);
+    const made = await inject(ctx.app, call('POST', `/api/jobs/${jobId}/applications`, APPLY)(owner!), 201);
+    for (const move of moves) {
+      await inject(ctx.app, call('POST', `/api/applications/${made.data.id}/${move}`, {})(clientSeat), 200);
+    }
+    return made.data.id;
+  };
+}
+
+/** The row of `POST /api/applications/:id/<move>`: only the person the move is for may make it. */
+function applicationMove(
+  move: string,
+  record: Row['record'],
+  owner: 'client' | 'worker',
+): Record<string, Row> {
+  return {
+    [`POST /api/applications/:id/${move}`]: {
+      answers: ownerOnly,
+      owner,
+      record: record!,
+      request: (seat, _ctx, id) => call('POST', `/api/applications/${id}/${move}`, {})(seat),
     },
   };
 }
@@ -431,6 +482,34 @@ export const ACCESS_TABLE: Record<string, Row> = {
   ...jobMove('close', 'publish'),
   ...jobMove('reopen', 'publish', 'close'),
   ...jobMove('repost', 'publish', 'close'),
+
+  // Applications
+  'GET /api/applications': { answers: workers, request: call('GET', '/api/applications') },
+  'GET /api/jobs/:id/applications': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersJob('publish'),
+    request: (seat, _ctx, id) => call('GET', `/api/jobs/${id}/applications`)(seat),
+  },
+  'POST /api/jobs/:id/applications': {
+    // Workers apply to someone else's open job. Applying needs a verified profile, so the worker
+    // who calls is the table's findable one (the access test of a worker still unverified, 403
+    // with what is missing, is in the applications' own tests).
+    answers: { guest: 401, client: 403, worker: 'ok', reviewer: 403, admin: 403, owner: 403 },
+    owner: 'client',
+    record: ownersJob('publish'),
+    request: (seat, ctx, id) =>
+      call(
+        'POST',
+        `/api/jobs/${id}/applications`,
+        APPLY,
+      )(seat.caller === 'worker' ? { ...seat, token: ctx.findable.token } : seat),
+  },
+  ...applicationMove('shortlist', applicationToOwnersJob, 'client'),
+  ...applicationMove('offer', applicationToOwnersJob, 'client'),
+  ...applicationMove('decline', applicationToOwnersJob, 'client'),
+  ...applicationMove('accept', ownApplication('offer'), 'worker'),
+  ...applicationMove('withdraw', ownApplication(), 'worker'),
 
   // Verification
   'GET /api/verification': { answers: signedIn, request: call('GET', '/api/verification') },

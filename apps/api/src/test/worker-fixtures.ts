@@ -283,6 +283,17 @@ export async function createWorker(app: FastifyInstance, spec: WorkerSpec): Prom
     first_name: spec.first_name,
     last_name: spec.last_name,
   });
+  const person = { id: worker.id, token: worker.token };
+  await completeWorkerProfile(app, person, spec);
+  return person;
+}
+
+/** Gives a signed-up worker the profile and home of `spec` and, unless it says otherwise, approved documents. */
+export async function completeWorkerProfile(
+  app: FastifyInstance,
+  worker: Person,
+  spec: WorkerSpec,
+): Promise<void> {
   await send(app, 'PATCH', '/api/profile', worker.token, {
     date_of_birth: '1990-05-01',
     gender: spec.gender,
@@ -310,7 +321,6 @@ export async function createWorker(app: FastifyInstance, spec: WorkerSpec): Prom
   });
   await addHome(app, worker.token, spec.place);
   if (spec.verified !== false) await approveRequiredDocuments(app, worker.id);
-  return { id: worker.id, token: worker.token };
 }
 
 export type ClientSpec = {

@@ -153,6 +153,8 @@ export const JobSchema = z.object({
   published_at: z.string().nullable(),
   closes_at: z.string().nullable(),
   reposted_from: z.string().nullable(),
+  /** How many applications wait for an answer (null where the answer does not count them). */
+  new_applicants: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

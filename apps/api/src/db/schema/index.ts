@@ -6,3 +6,4 @@ export * from './verification';
 export * from './notifications';
 export * from './search';
 export * from './jobs';
+export * from './applications';

@@ -81,6 +81,20 @@ export async function listOwnJobRows(
     .limit(options.limit);
 }
 
+/**
+ * Any job by id, whoever posted it, locked for the transaction when asked: `share` while an
+ * application is added, `update` while one is accepted (so positions are counted one at a time).
+ */
+export async function findJobRow(
+  db: Database,
+  id: string,
+  lock?: 'share' | 'update',
+): Promise<JobRow | undefined> {
+  const query = db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
 /** Who posted a job (undefined when there is no such job). */
 export async function findJobOwner(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db.select({ client_id: jobs.client_id }).from(jobs).where(eq(jobs.id, id)).limit(1);

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
 import { requireAuth } from '../../plugins/access';
 import * as board from './job-board.service';
+import { assertWithinJobLimits } from './jobs.limits';
 import * as jobs from './jobs.service';
 
 const tags = ['jobs'];
@@ -30,6 +31,7 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
   422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 // Any text: a malformed id answers 404 like a missing job (the service checks it).
 const params = z.strictObject({ id: z.string().max(100) });
@@ -98,7 +100,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await jobs.createJob(ctx, requireAuth(request).user, request.body);
+        const { user } = requireAuth(request);
+        await assertWithinJobLimits(ctx, 'post', request.ip, user.id);
+        const data = await jobs.createJob(ctx, user, request.body);
         return reply.code(201).send({ data });
       },
     );
@@ -205,7 +209,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await jobs.repostJob(ctx, requireAuth(request).user, request.params.id);
+        const { user } = requireAuth(request);
+        await assertWithinJobLimits(ctx, 'post', request.ip, user.id);
+        const data = await jobs.repostJob(ctx, user, request.params.id);
         return reply.code(201).send({ data });
       },
     );

@@ -38,6 +38,8 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
+import { countNewApplicantRows } from './applications.repository';
+import { endApplicationsOfJob } from './applications.service';
 import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
 import { placeOf, ratesOf } from './job-rows';
 import {
@@ -89,7 +91,10 @@ export async function createJob(ctx: Ctx, caller: Caller, input: JobInput): Prom
 export async function getJob(ctx: Ctx, caller: Caller, id: string): Promise<Job | JobCard> {
   if (!isRowId(id)) throw notFound(MODEL);
   const owner = await findJobOwner(ctx.db, id);
-  if (owner === caller.id) return toJob(await ownJob(ctx.db, caller.id, id), ctx.clock.now());
+  if (owner === caller.id) {
+    const newApplicants = await countNewApplicantRows(ctx.db, [id]);
+    return toJob(await ownJob(ctx.db, caller.id, id), ctx.clock.now(), newApplicants.get(id) ?? 0);
+  }
   if (owner && caller.user_type === 'worker') return getBoardJob(ctx, caller, id);
   throw notFound(MODEL);
 }
@@ -153,7 +158,10 @@ export async function actOnJob(
       changes.closes_at = jobClosesAt(now, openDays);
       if (body.action === 'publish') changes.published_at = now;
     }
-    return updateJobRow(tx, id, changes);
+    const updated = await updateJobRow(tx, id, changes);
+    // A closed job takes no one: the applicants still waiting are told kindly.
+    if (to === 'closed') await endApplicationsOfJob(tx, updated, now);
+    return updated;
   });
   return { data: toJob(row, now), message: JOB_MESSAGES.action[body.action] };
 }
@@ -229,8 +237,12 @@ async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promis
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
   });
+  const newApplicants = await countNewApplicantRows(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
-    data: rows.map((row) => toJob(row, now)),
+    data: rows.map((row) => toJob(row, now, newApplicants.get(row.id) ?? 0)),
     meta: { ...pageMeta(query.page, query.limit, total), counts },
   };
 }
@@ -321,7 +333,8 @@ function detailsOf(row: JobRow) {
   };
 }
 
-function toJob(row: JobRow, now: Date): Job {
+/** `newApplicants`: how many applications wait for an answer, where the page counts them. */
+function toJob(row: JobRow, now: Date, newApplicants: number | null = null): Job {
   return {
     view: 'owner',
     id: row.id,
@@ -342,6 +355,7 @@ function toJob(row: JobRow, now: Date): Job {
     published_at: row.published_at?.toISOString() ?? null,
     closes_at: row.closes_at?.toISOString() ?? null,
     reposted_from: row.reposted_from,
+    new_applicants: newApplicants,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

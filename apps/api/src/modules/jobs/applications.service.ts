@@ -1,0 +1,430 @@
+import {
+  APPLICATION_MESSAGES,
+  applicationActionOf,
+  applicationMoveOf,
+  avatarUrl,
+  pageMeta,
+  type Applicant,
+  type ApplicantListQuery,
+  type ApplicantListResponse,
+  type Application,
+  type ApplicationMove,
+  type ApplicationResponse,
+  type MyApplicationsQuery,
+  type MyApplicationsResponse,
+} from '@alongside/contract';
+import {
+  APPLICATION_STATES,
+  PROFILE_CHECKLIST_LABELS,
+  applicantFit,
+  applicationActionsFrom,
+  applyRequirementsMissing,
+  australianDate,
+  compareApplicants,
+  distanceKm,
+  documentBadge,
+  isDocumentCurrent,
+  nextApplicationState,
+  nextJobState,
+  type ApplicantFit,
+  type ApplicationActor,
+  type ApplicationState,
+  type JobMatchFacts,
+  type WorkerJobFacts,
+} from '@alongside/domain';
+import type { Database } from '../../db/database';
+import type { ApplicationRow, JobRow, UserRow } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { AppContext } from '../../lib/app-context';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
+import { notify, type NewNotification } from '../notifications/notifications.service';
+import { getUser } from '../profiles/profiles.service';
+import {
+  countApplicationRowsByState,
+  countHiredRows,
+  endActiveApplicationRows,
+  findActiveApplicationRow,
+  findApplicationRow,
+  insertApplicationRow,
+  listApplicantRows,
+  listApprovedDocumentRows,
+  listWorkerApplicationRows,
+  updateApplicationRow,
+  type ApplicantRow,
+  type ApprovedDocumentRow,
+} from './applications.repository';
+import { placeOf, ratesOf } from './job-rows';
+import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Caller = Pick<UserRow, 'id' | 'user_type' | 'first_name'>;
+
+const JOB = 'Job';
+const APPLICATION = 'Application';
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * `POST /api/jobs/:id/applications`: a worker whose profile is complete and whose checks are all
+ * approved applies to an open job, once. A job that is not open refuses with its state (409); a
+ * second application while one is in the running answers 409, also when two arrive at once (the
+ * unique index decides).
+ */
+export async function applyToJob(
+  ctx: Ctx,
+  caller: Caller,
+  jobId: string,
+  body: { message: string; proposed_rate?: number | null | undefined },
+): Promise<Application> {
+  if (caller.user_type !== 'worker') throw forbidden(APPLICATION_MESSAGES.workersOnly);
+  const visible = isRowId(jobId) ? await findJobRow(ctx.db, jobId) : undefined;
+  if (!visible || visible.state === 'draft') throw notFound(JOB);
+  const user = await getUser(ctx, caller.id);
+  const missing = applyRequirementsMissing({ ...user, has_primary_address: user.address !== null });
+  if (missing.length > 0) {
+    throw new HttpError(403, APPLICATION_MESSAGES.notReady, {
+      requirements: missing.map((item) => PROFILE_CHECKLIST_LABELS[item]),
+    });
+  }
+  const now = ctx.clock.now();
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const job = (await findJobRow(tx, jobId, 'share'))!;
+      const state = stateAt(job, now);
+      if (state !== 'open') throw conflict(APPLICATION_MESSAGES.notOpen(state));
+      if (await findActiveApplicationRow(tx, jobId, caller.id))
+        throw conflict(APPLICATION_MESSAGES.duplicate);
+      const inserted = await insertApplicationRow(tx, {
+        job_id: jobId,
+        worker_id: caller.id,
+        message: body.message,
+        proposed_rate: body.proposed_rate ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      await notify(tx, job.client_id, now, {
+        kind: 'application_received',
+        title: `New applicant for ${job.title}`,
+        body: `${caller.first_name} applied. Read their message and choose who to shortlist.`,
+        link: applicantsLink(job.id),
+      });
+      return inserted;
+    });
+    return toApplication(row, 'worker');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/applications/:id/<move>`: the job's client shortlists, offers or declines; the worker
+ * accepts or declines an offer, or withdraws. The lifecycle table decides (409 otherwise). Every
+ * move takes the job's row first, so an acceptance counts the positions alone: when the last one is
+ * filled, the job is filled and the others still waiting are told.
+ */
+export async function moveApplication(
+  ctx: Ctx,
+  caller: Caller,
+  id: string,
+  move: ApplicationMove,
+  reason?: string,
+): Promise<ApplicationResponse> {
+  if (!isRowId(id)) throw notFound(APPLICATION);
+  const found = await findApplicationRow(ctx.db, id);
+  const actor = found && actorOf(found, caller.id);
+  if (!found || !actor) throw notFound(APPLICATION);
+  const now = ctx.clock.now();
+  const action = applicationActionOf(move, actor);
+  const row = await ctx.db.transaction(async (tx) => {
+    const job = (await findJobRow(tx, found.job.id, 'update'))!;
+    const { application } = (await findApplicationRow(tx, id, true))!;
+    const to = nextApplicationState(application.state, action, actor);
+    if (!to) {
+      if (move === 'accept' && application.state === 'not_selected')
+        throw conflict(APPLICATION_MESSAGES.filled);
+      throw conflict(APPLICATION_MESSAGES.refused(move, application.state));
+    }
+    if (action === 'accept_offer') await assertPlaceLeft(tx, job, now);
+    const updated = await updateApplicationRow(tx, id, {
+      state: to,
+      updated_at: now,
+      ...(action === 'decline' && reason ? { decline_reason: reason } : {}),
+    });
+    const told = NOTICES[action]?.(job, caller);
+    if (told) await notify(tx, actor === 'client' ? application.worker_id : job.client_id, now, told);
+    if (action === 'accept_offer') await fillWhenFull(tx, job, now);
+    return updated;
+  });
+  return {
+    data: toApplication(row, actor),
+    message: APPLICATION_MESSAGES.action[action as keyof typeof APPLICATION_MESSAGES.action],
+  };
+}
+
+/**
+ * `GET /api/jobs/:id/applications`: the job's applicants for its client, best match (how they fit
+ * the job, then the nearest, then who applied first) or newest first, with the count in each state.
+ * Anyone but the job's client gets the not-found answer of a job.
+ */
+export async function listApplicants(
+  ctx: Ctx,
+  caller: Caller,
+  jobId: string,
+  query: ApplicantListQuery,
+): Promise<ApplicantListResponse> {
+  const job = isRowId(jobId) ? await findOwnJobRow(ctx.db, caller.id, jobId) : undefined;
+  if (!job) throw notFound(JOB);
+  const [rows, counted] = await Promise.all([
+    listApplicantRows(ctx.db, jobId, query['filter[state]']),
+    countApplicationRowsByState(ctx.db, { job_id: jobId }),
+  ]);
+  const documents = await listApprovedDocumentRows(
+    ctx.db,
+    rows.map((row) => row.application.worker_id),
+  );
+  const today = australianDate(ctx.clock.now());
+  const applicants = rows.map((row) => judge(job, row, documents, today));
+  applicants.sort(
+    query.sort === '-created_at'
+      ? (a, b) => b.row.application.created_at.getTime() - a.row.application.created_at.getTime()
+      : (a, b) =>
+          compareApplicants(
+            { fit: a.fit, distance_km: a.km ?? Infinity, applied_at: a.row.application.created_at },
+            { fit: b.fit, distance_km: b.km ?? Infinity, applied_at: b.row.application.created_at },
+          ),
+  );
+  const { page, limit } = query;
+  return {
+    data: applicants.slice((page - 1) * limit, page * limit).map(toApplicant),
+    meta: { ...pageMeta(page, limit, rows.length), counts: countsOf(counted) },
+  };
+}
+
+/** `GET /api/applications`: the worker's own applications with their jobs, the last changed first. */
+export async function listMyApplications(
+  ctx: Ctx,
+  caller: Caller,
+  query: MyApplicationsQuery,
+): Promise<MyApplicationsResponse> {
+  if (caller.user_type !== 'worker') throw forbidden(APPLICATION_MESSAGES.workersOnly);
+  const { page, limit } = query;
+  const state = query['filter[state]'];
+  const [{ rows, total }, counted] = await Promise.all([
+    listWorkerApplicationRows(ctx.db, caller.id, {
+      ...(state ? { state } : {}),
+      offset: (page - 1) * limit,
+      limit,
+    }),
+    countApplicationRowsByState(ctx.db, { worker_id: caller.id }),
+  ]);
+  return {
+    data: rows.map(({ application, job, client_first_name }) => ({
+      ...toApplication(application, 'worker'),
+      job: {
+        id: job.id,
+        title: job.title ?? '',
+        state: job.state,
+        place: placeOf(job),
+        schedule: job.schedule,
+        client_first_name,
+      },
+    })),
+    meta: { ...pageMeta(page, limit, total), counts: countsOf(counted) },
+  };
+}
+
+/**
+ * Ends a job's applications still in the running when the job stops taking people (filled, closed,
+ * expired), and tells each worker kindly.
+ */
+export async function endApplicationsOfJob(db: Database, job: JobRow, at: Date): Promise<void> {
+  const ended = await endActiveApplicationRows(db, job.id, 'not_selected', at);
+  for (const { worker_id } of ended) {
+    await notify(db, worker_id, at, {
+      kind: 'application_not_selected',
+      title: `${job.title} is no longer taking applications`,
+      body: 'Thank you for applying. The client has found the support they need. New jobs that match you are on your board.',
+      link: '/jobs',
+    });
+  }
+}
+
+function actorOf(
+  found: { application: ApplicationRow; job: JobRow },
+  callerId: string,
+): Exclude<ApplicationActor, 'system'> | null {
+  if (found.job.client_id === callerId) return 'client';
+  if (found.application.worker_id === callerId) return 'worker';
+  return null;
+}
+
+/** A job's state as people see it now: an open job past its closing date has expired. */
+function stateAt(job: JobRow, now: Date): string {
+  if (job.state === 'open' && job.closes_at && job.closes_at <= now) return 'expired';
+  return job.state;
+}
+
+async function assertPlaceLeft(db: Database, job: JobRow, now: Date): Promise<void> {
+  const state = stateAt(job, now);
+  if (state !== 'open' && state !== 'paused') throw conflict(APPLICATION_MESSAGES.notOpen(state));
+  if ((await countHiredRows(db, job.id)) >= job.positions) throw conflict(APPLICATION_MESSAGES.filled);
+}
+
+/** After a hire: when every position is taken, the job is filled and the others are told. */
+async function fillWhenFull(db: Database, job: JobRow, now: Date): Promise<void> {
+  if ((await countHiredRows(db, job.id)) < job.positions) return;
+  const filled = nextJobState(job.state, 'fill', 'system');
+  if (filled) await updateJobRow(db, job.id, { state: filled, updated_at: now });
+  await endApplicationsOfJob(db, job, now);
+  await notify(db, job.client_id, now, {
+    kind: 'job_filled',
+    title: `${job.title} is filled`,
+    body: 'Every place in this job is taken. The other applicants are told.',
+    link: `/jobs/${job.id}`,
+  });
+}
+
+const applicantsLink = (jobId: string) => `/appliedWorkerList?job=${jobId}`;
+
+/** What the other person is told after each move (`withdraw` is told to no one). */
+const NOTICES: Partial<Record<string, (job: JobRow, caller: Caller) => NewNotification>> = {
+  shortlist: (job) => ({
+    kind: 'application_shortlisted',
+    title: 'You are on a shortlist',
+    body: `The client shortlisted you for ${job.title}.`,
+    link: '/applications',
+  }),
+  offer: (job) => ({
+    kind: 'application_offer',
+    title: 'You have an offer',
+    body: `The client would like you for ${job.title}. Accept or decline the offer.`,
+    link: '/applications',
+  }),
+  decline: (job) => ({
+    kind: 'application_declined',
+    title: `About ${job.title}`,
+    body: 'Thank you for applying. The client has chosen other support this time. New jobs that match you are on your board.',
+    link: '/jobs',
+  }),
+  accept_offer: (job, worker) => ({
+    kind: 'offer_accepted',
+    title: `${worker.first_name} accepted your offer`,
+    body: `${worker.first_name} is hired for ${job.title}.`,
+    link: applicantsLink(job.id),
+  }),
+  decline_offer: (job, worker) => ({
+    kind: 'offer_declined',
+    title: `${worker.first_name} declined your offer`,
+    body: `${worker.first_name} will not take ${job.title}. Your other applicants are still waiting.`,
+    link: applicantsLink(job.id),
+  }),
+};
+
+function countsOf(counted: { state: ApplicationState; n: number }[]): Record<ApplicationState, number> {
+  const counts = Object.fromEntries(APPLICATION_STATES.map((state) => [state, 0])) as Record<
+    ApplicationState,
+    number
+  >;
+  for (const { state, n } of counted) counts[state] = n;
+  return counts;
+}
+
+function toApplication(row: ApplicationRow, actor: 'client' | 'worker'): Application {
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    state: row.state,
+    message: row.message,
+    proposed_rate: row.proposed_rate,
+    actions: applicationActionsFrom(row.state, actor).flatMap((action) => {
+      const move = applicationMoveOf(action);
+      return move ? [move] : [];
+    }),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+type Judged = {
+  row: ApplicantRow;
+  fit: ApplicantFit;
+  km: number | null;
+  badges: Applicant['worker']['badges'];
+};
+
+/** How an applicant fits the job, with their current checks as badges. */
+function judge(
+  job: JobRow,
+  row: ApplicantRow,
+  documents: readonly ApprovedDocumentRow[],
+  today: string,
+): Judged {
+  const current = documents.filter(
+    (document) =>
+      document.user_id === row.application.worker_id &&
+      document.approved_at !== null &&
+      isDocumentCurrent(
+        { approved_at: document.approved_at.toISOString(), expires_on: document.expires_on },
+        today,
+      ),
+  );
+  const km =
+    job.latitude !== null && job.longitude !== null && row.latitude !== null && row.longitude !== null
+      ? distanceKm(
+          { latitude: job.latitude, longitude: job.longitude },
+          { latitude: row.latitude, longitude: row.longitude },
+        )
+      : null;
+  const facts: JobMatchFacts = {
+    services: job.services,
+    preferences: job.preferences,
+    schedule: job.schedule!,
+    rates: ratesOf(job),
+    client_gender: null,
+    published_at: job.published_at ?? job.created_at,
+  };
+  const worker: WorkerJobFacts = {
+    gender: row.gender,
+    client_genders: row.client_genders ?? [],
+    car_ownership: row.car_ownership,
+    range_of_work_in_km: row.range_of_work_in_km,
+    service_offerings: row.service_offerings ?? [],
+    availability_schedule: row.availability_schedule ?? [],
+    languages: row.languages ?? [],
+    qualifications: row.qualifications ?? [],
+    current_documents: current.map((document) => document.document_type),
+  };
+  const fit = applicantFit(facts, worker, km ?? Infinity);
+  return {
+    row,
+    km,
+    fit: km === null ? { ...fit, reasons: fit.reasons.slice(1) } : fit,
+    badges: current.map((document) => ({
+      document_type: document.document_type as Applicant['worker']['badges'][number]['document_type'],
+      text: documentBadge(
+        document.document_type as Parameters<typeof documentBadge>[0],
+        document.approved_at!.toISOString(),
+        document.issuing_state,
+      ),
+    })),
+  };
+}
+
+function toApplicant({ row, fit, km, badges }: Judged): Applicant {
+  return {
+    ...toApplication(row.application, 'client'),
+    worker: {
+      id: row.application.worker_id,
+      first_name: row.first_name,
+      last_initial: row.last_name.slice(0, 1).toUpperCase(),
+      avatar: row.avatar_id ? { id: row.avatar_id, url: avatarUrl(row.avatar_id) } : null,
+      place_city: row.suburb,
+      distance_km: km === null ? null : Math.round(km * 10) / 10,
+      badges,
+      match_reasons: fit.reasons,
+      gaps: fit.gaps,
+    },
+  };
+}
