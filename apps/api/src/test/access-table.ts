@@ -637,6 +637,10 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Notifications
   'GET /api/notifications': { answers: signedIn, request: call('GET', '/api/notifications') },
+  'POST /api/notifications/read-all': {
+    answers: signedIn,
+    request: call('POST', '/api/notifications/read-all', {}),
+  },
   'POST /api/notifications/:id/read': {
     answers: ownerOnly,
     owner: 'worker',

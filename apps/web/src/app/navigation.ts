@@ -54,12 +54,15 @@ export function destinationsFor(audience: Audience): Destination[] {
  */
 export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/home': '/',
+  '/notifications': '/',
   '/profile': '/account',
   '/my-profile': '/account',
   '/addresses': '/account',
   '/createJobForm': '/jobs',
   '/recent-jobs': '/jobs',
   '/recommended-jobs': '/jobs',
+  '/appliedWorkerList': '/jobs',
+  '/applications': '/jobs',
   '/frankieone-verification': '/profile',
 };
 

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: 'search', lazy: () => import('./routes/search') },
                   { path: 'search/support-workers/:id', lazy: () => import('./routes/search-worker') },
                   { path: 'userDetails/:id', lazy: () => import('./routes/user-details') },
+                  { path: 'notifications', lazy: () => import('./routes/notifications') },
                   {
                     path: 'createJobForm',
                     lazy: jobsPage('JobFormPage'),
@@ -84,6 +85,8 @@ export const routes: RouteObject[] = [
                   { path: 'jobs/:id', lazy: jobsPage('JobPage') },
                   { path: 'recent-jobs', lazy: jobsPage('RecentJobsPage') },
                   { path: 'recommended-jobs', lazy: jobsPage('RecommendedJobsPage') },
+                  { path: 'appliedWorkerList', lazy: jobsPage('ApplicantsPage') },
+                  { path: 'applications', lazy: jobsPage('ApplicationsPage') },
                 ],
               },
               ...accountRoutes,

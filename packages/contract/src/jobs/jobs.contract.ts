@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATES,
   AustralianStateSchema,
   JOB_LIFECYCLE,
   JOB_STATES,
@@ -279,6 +280,11 @@ export const JobCardSchema = z.object({
   closes_at: z.string(),
   match_reasons: z.array(z.string()),
   unmet: z.array(z.string()),
+  /** On the job's own page: the worker's application still in the running, or null. */
+  my_application: z
+    .object({ id: z.string(), state: z.enum(APPLICATION_STATES), created_at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 

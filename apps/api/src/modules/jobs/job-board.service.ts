@@ -28,6 +28,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { listAddresses } from '../addresses/addresses.service';
 import { getUser } from '../profiles/profiles.service';
+import { findActiveApplicationRow } from './applications.repository';
 import { placeOf, ratesOf } from './job-rows';
 import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
 
@@ -147,7 +148,13 @@ export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise
     (condition) => JOB_CONDITION_TEXTS[condition],
   );
   const reasons = km === null ? [] : jobMatchReasons(facts, looker.facts, km);
-  return toCard(row, km, reasons, unmet);
+  const applied = await findActiveApplicationRow(ctx.db, id, caller.id);
+  return {
+    ...toCard(row, km, reasons, unmet),
+    my_application: applied
+      ? { id: applied.id, state: applied.state, created_at: applied.created_at.toISOString() }
+      : null,
+  };
 }
 
 async function lookerOf(ctx: Ctx, workerId: string): Promise<Looker> {

@@ -12,13 +12,33 @@ export async function insertNotification(db: Database, values: NotificationInser
   return row!;
 }
 
-export async function listForUser(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+export async function listForUser(
+  db: Database,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
     .where(eq(notifications.user_id, userId))
     .orderBy(desc(notifications.created_at), desc(notifications.id))
-    .limit(limit);
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function countForUser(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.user_id, userId));
+  return row?.n ?? 0;
+}
+
+/** Marks every unread notification of the person read; answers how many. */
+export async function markAllRead(db: Database, userId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read_at: at })
+    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function countUnread(db: Database, userId: string): Promise<number> {

@@ -76,3 +76,88 @@ describe('POST /api/notifications/:id/read', () => {
     ).toBe(401);
   });
 });
+
+describe('GET /api/notifications, a page at a time', () => {
+  it('pages the list newest first and counts them all', async () => {
+    const person = await signUp(t.app);
+    const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
+    for (let n = 1; n <= 3; n++) {
+      await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
+        kind: 'test',
+        title: `Update ${n}`,
+        body: 'Something happened.',
+        link: null,
+      });
+    }
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=2',
+      headers: auth(person.token),
+    });
+    expect(first.json().data.map((notice: { title: string }) => notice.title)).toEqual([
+      'Update 3',
+      'Update 2',
+    ]);
+    expect(first.json().meta).toEqual({ page: 1, limit: 2, total: 3, last_page: 2, unread: 3 });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=2&page=2',
+      headers: auth(person.token),
+    });
+    expect(second.json().data.map((notice: { title: string }) => notice.title)).toEqual(['Update 1']);
+  });
+
+  it.each([
+    ['?limit=51', 422, { limit: ['The limit must be a whole number from 1 to 50.'] }],
+    ['?page=0', 422, { page: ['The page must be a whole number from 1.'] }],
+    ['?unread=true', 400, { unread: ['This field is not allowed.'] }],
+  ])('refuses %s', async (query, status, errors) => {
+    const { token } = await personWithNotice();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications${query}`,
+      headers: auth(token),
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errors).toEqual(errors);
+  });
+});
+
+describe('POST /api/notifications/read-all', () => {
+  it('marks every one of yours read, and no one else’s', async () => {
+    const mine = await personWithNotice();
+    const theirs = await personWithNotice();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: auth(mine.token),
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { marked: 1 },
+      meta: { unread: 0 },
+      message: 'All your updates are marked as read.',
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: auth(mine.token) });
+    expect(after.json().meta.unread).toBe(0);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: auth(theirs.token),
+    });
+    expect(other.json().meta.unread).toBe(1);
+  });
+
+  it('answers 401 without a token and 422 for a body with fields', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/read-all' })).statusCode).toBe(401);
+    const { token } = await personWithNotice();
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: auth(token),
+      payload: { ids: [] },
+    });
+    expect(extra.statusCode).toBe(422);
+  });
+});

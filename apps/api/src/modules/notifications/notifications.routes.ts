@@ -1,8 +1,11 @@
 import {
+  EmptyBodySchema,
   ErrorResponseSchema,
   notificationPaths,
+  NotificationListQuerySchema,
   NotificationListResponseSchema,
   NotificationResponseSchema,
+  ReadAllResponseSchema,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +14,12 @@ import { requireAuth } from '../../plugins/access';
 import * as notifications from './notifications.service';
 
 const tags = ['notifications'];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  422: ErrorResponseSchema,
+};
 
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,12 +29,28 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'Your latest notifications, newest first, with how many are unread',
+          summary: 'Your notifications, newest first, a page at a time, with how many are unread',
           security: [{ bearer: [] }],
+          querystring: NotificationListQuerySchema,
           response: { 200: NotificationListResponseSchema, ...errors },
         },
       },
-      async (request) => notifications.listNotifications(ctx, requireAuth(request).user.id),
+      async (request) => notifications.listNotifications(ctx, requireAuth(request).user.id, request.query),
+    );
+
+    app.post(
+      notificationPaths.readAll,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Mark all your notifications read',
+          security: [{ bearer: [] }],
+          body: EmptyBodySchema.optional(),
+          response: { 200: ReadAllResponseSchema, ...errors },
+        },
+      },
+      async (request) => notifications.markAllNotificationsRead(ctx, requireAuth(request).user.id),
     );
 
     app.post(

@@ -1,4 +1,12 @@
-import { NOTIFICATION_LIST_LIMIT, type Notification } from '@alongside/contract';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_MESSAGES,
+  pageMeta,
+  type Notification,
+  type NotificationListQuery,
+  type NotificationListResponse,
+  type ReadAllResponse,
+} from '@alongside/contract';
 import type { Database } from '../../db/database';
 import type { NotificationRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
@@ -13,15 +21,28 @@ export async function notify(db: Database, userId: string, at: Date, notice: New
   await repository.insertNotification(db, { user_id: userId, created_at: at, ...notice });
 }
 
+/** `GET /api/notifications`: a page of the person's notifications, newest first, with the unread count. */
 export async function listNotifications(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
-): Promise<{ data: Notification[]; meta: { unread: number } }> {
-  const [rows, unread] = await Promise.all([
-    repository.listForUser(ctx.db, userId, NOTIFICATION_LIST_LIMIT),
+  query: NotificationListQuery = { page: 1, limit: NOTIFICATION_LIST_LIMIT },
+): Promise<NotificationListResponse> {
+  const { page, limit } = query;
+  const [rows, total, unread] = await Promise.all([
+    repository.listForUser(ctx.db, userId, { offset: (page - 1) * limit, limit }),
+    repository.countForUser(ctx.db, userId),
     repository.countUnread(ctx.db, userId),
   ]);
-  return { data: rows.map(toNotification), meta: { unread } };
+  return { data: rows.map(toNotification), meta: { ...pageMeta(page, limit, total), unread } };
+}
+
+/** `POST /api/notifications/read-all`: every unread notification of the person is marked read. */
+export async function markAllNotificationsRead(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+): Promise<ReadAllResponse> {
+  const marked = await repository.markAllRead(ctx.db, userId, ctx.clock.now());
+  return { data: { marked }, meta: { unread: 0 }, message: NOTIFICATION_MESSAGES.allRead };
 }
 
 /** Marks one of the person's notifications read; another person's or a malformed id is a 404. */

@@ -1,3 +1,4 @@
+import { PROFILE_CHECKLIST_LABELS, applyRequirementsMissing } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -5,16 +6,28 @@ import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useJob } from '../../features/jobs/api/get-jobs';
 import { BoardJobView } from '../../features/jobs/components/board-job-view';
+import { ApplyForm } from '../../features/jobs/components/apply-form';
 import { JobOwnerView } from '../../features/jobs/components/job-owner-view';
+import { checklistInput } from '../../features/profile-hub/profile-links';
+import { useSession } from '../../lib/auth/get-session';
+import { CHECKLIST_PATHS } from '../profile-checklist-paths';
 import { jobTitle } from '../../features/jobs/job-texts';
 
 /**
  * /jobs/:id (issue #21): a client's own job and what they can do with it; for a worker, an open job,
- * why it suits them or what they do not meet. The API says which (`view`).
+ * why it suits them or what they do not meet, and how to apply. The API says which (`view`).
  */
 export function Component() {
   const { id = '' } = useParams();
   const job = useJob(id);
+  const { user } = useSession();
+  const requirements =
+    user?.user_type === 'worker'
+      ? applyRequirementsMissing(checklistInput(user)).map((item) => ({
+          label: PROFILE_CHECKLIST_LABELS[item],
+          to: CHECKLIST_PATHS.worker[item],
+        }))
+      : [];
   useDocumentTitle(job.data ? jobTitle(job.data) : 'Job');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -22,7 +35,14 @@ export function Component() {
         {(found) => (
           <>
             <Typography variant="h1">{jobTitle(found)}</Typography>
-            {found.view === 'owner' ? <JobOwnerView job={found} /> : <BoardJobView job={found} />}
+            {found.view === 'owner' ? (
+              <JobOwnerView job={found} />
+            ) : (
+              <>
+                <BoardJobView job={found} />
+                <ApplyForm job={found} requirements={requirements} />
+              </>
+            )}
           </>
         )}
       </QueryState>

@@ -5,3 +5,5 @@ export { Component as JobPage } from './job';
 export { Component as JobFormPage } from './create-job-form';
 export { Component as RecentJobsPage } from './recent-jobs';
 export { Component as RecommendedJobsPage } from './recommended-jobs';
+export { Component as ApplicantsPage } from './applied-worker-list';
+export { Component as ApplicationsPage } from './applications';

@@ -1,7 +1,8 @@
 import { JOB_STATES, type JobState } from '@alongside/domain';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { JobBoard } from '../../features/jobs/components/job-board';
 import { MyJobs } from '../../features/jobs/components/my-jobs';
@@ -24,7 +25,20 @@ export function Component() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{title}</Typography>
-      {isClient ? <MyJobs state={state} /> : <JobBoard setupLinks={JOB_BOARD_SETUP_LINKS} />}
+      {isClient ? (
+        <MyJobs state={state} />
+      ) : (
+        <>
+          <Link
+            component={RouterLink}
+            to="/applications"
+            sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            Your applications
+          </Link>
+          <JobBoard setupLinks={JOB_BOARD_SETUP_LINKS} />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import type { OwnerJobAction } from '@alongside/contract';
-import type { JobFormStep, JobState } from '@alongside/domain';
+import type { ApplicationMove, OwnerJobAction } from '@alongside/contract';
+import type { ApplicationState, JobFormStep, JobState } from '@alongside/domain';
 
 /** A job's state in the words a client reads on a chip. */
 export const JOB_STATE_LABELS: Readonly<Record<JobState, string>> = {
@@ -55,3 +55,46 @@ export function stepOfField(field: string): JobFormStep {
 export function jobTitle(job: { title: string | null }): string {
   return job.title ?? 'Untitled job';
 }
+
+/** An application's state as its worker reads it on a chip. */
+export const MY_APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, string>> = {
+  applied: 'Sent',
+  shortlisted: 'Shortlisted',
+  offered: 'Offer to answer',
+  hired: 'Hired',
+  declined: 'Not chosen',
+  offer_declined: 'Offer declined',
+  withdrawn: 'Withdrawn',
+  not_selected: 'Not chosen',
+};
+
+/** An applicant's state as the job's client reads it on a chip. */
+export const APPLICANT_STATE_LABELS: Readonly<Record<ApplicationState, string>> = {
+  applied: 'New',
+  shortlisted: 'Shortlisted',
+  offered: 'Offer sent',
+  hired: 'Hired',
+  declined: 'Declined',
+  offer_declined: 'Declined your offer',
+  withdrawn: 'Withdrawn',
+  not_selected: 'Not selected',
+};
+
+/** The button of each move, for the person who makes it (decline is the client's "no" or the worker's). */
+export const APPLICATION_MOVE_LABELS: Readonly<Record<'client' | 'worker', Record<ApplicationMove, string>>> =
+  {
+    client: {
+      shortlist: 'Shortlist',
+      offer: 'Send an offer',
+      decline: 'Decline',
+      accept: 'Accept',
+      withdraw: 'Withdraw',
+    },
+    worker: {
+      shortlist: 'Shortlist',
+      offer: 'Offer',
+      decline: 'Decline the offer',
+      accept: 'Accept the offer',
+      withdraw: 'Withdraw',
+    },
+  };

@@ -18,7 +18,6 @@ import {
   SERVICE_CATALOGUE,
   TravelRateCentsSchema,
   centsToDollarsText,
-  dollarsTextSchema,
   formatCents,
   hoursPerWeek,
   jobCredentialLabel,
@@ -41,6 +40,7 @@ import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { FormRadioGroup } from '../../../components/forms/form-radio-group';
 import { FormSelect } from '../../../components/forms/form-select';
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { optionalDollars } from './optional-dollars';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import {
@@ -448,14 +448,6 @@ function WorkersStep({ job, step }: JobFormProps) {
       />
     </StepForm>
   );
-}
-
-/** A rate as typed: empty is "not offered", anything else must be an amount in the schema's range. */
-function optionalDollars(cents: z.ZodType<number, number>) {
-  return z
-    .string()
-    .transform((text) => text.trim())
-    .pipe(z.union([z.literal('').transform(() => null), dollarsTextSchema().pipe(cents)]));
 }
 
 const RatesSchema = z.object({

@@ -92,6 +92,16 @@ export function JobOwnerView({ job }: { job: Job }) {
       <Typography>{STATE_SENTENCES[job.state]}</Typography>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {job.state !== 'draft' ? (
+          <Button
+            component={RouterLink}
+            to={`/appliedWorkerList?job=${job.id}`}
+            variant="contained"
+            size="large"
+          >
+            {applicantsLabel(job.new_applicants)}
+          </Button>
+        ) : null}
         {job.state === 'draft' ? (
           <Button
             component={RouterLink}
@@ -156,4 +166,9 @@ export function JobOwnerView({ job }: { job: Job }) {
       ) : null}
     </Box>
   );
+}
+
+/** "See applicants (2 new)": the button to the job's applicants, with how many wait for an answer. */
+export function applicantsLabel(newApplicants: number | null): string {
+  return newApplicants ? `See applicants (${newApplicants} new)` : 'See applicants';
 }

@@ -117,6 +117,9 @@ function JobCard({ job }: { job: Job }) {
 
 function cardNote(job: Job): string {
   if (job.state === 'draft') return 'Not published yet: continue where you left off.';
+  if (job.new_applicants) {
+    return job.new_applicants === 1 ? '1 new applicant' : `${job.new_applicants} new applicants`;
+  }
   if ((job.state === 'open' || job.state === 'paused') && job.closes_at) {
     return `Open until ${formatDocumentDate(job.closes_at)}`;
   }

@@ -2,10 +2,12 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { unreadSentence, UpdateList } from './update-list';
 
@@ -67,6 +69,14 @@ export function NotificationsBell() {
             {unread.length === 0 ? "You're all caught up." : unreadSentence(unread.length)}
           </Typography>
           {unread.length > 0 ? <UpdateList updates={unread} onOpen={close} /> : null}
+          <Link
+            component={RouterLink}
+            to="/notifications"
+            onClick={close}
+            sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            See all updates
+          </Link>
         </Box>
       </Popover>
     </>
