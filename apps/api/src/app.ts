@@ -30,6 +30,8 @@ import { WorkerSearchIndex } from './modules/workers/search-index';
 import { CARDS_KEPT } from './modules/workers/workers.repository';
 import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { runRequestExpirySweep } from './modules/jobs/requests.service';
+import { requestsRoutes } from './modules/jobs/requests.routes';
 import { workersRoutes } from './modules/workers/workers.routes';
 import { registerAccessPolicy } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
@@ -213,10 +215,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(workersRoutes(ctx));
   await app.register(jobsRoutes(ctx));
   await app.register(applicationsRoutes(ctx));
+  await app.register(requestsRoutes(ctx));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
-  const startExpirySweep = options.expirySweep === false ? null : scheduleExpirySweep(app, ctx);
+  const startExpirySweep =
+    options.expirySweep === false ? null : scheduleExpirySweep(app, ctx, [runRequestExpirySweep]);
   await app.ready();
   startExpirySweep?.();
   return app;

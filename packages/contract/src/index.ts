@@ -12,3 +12,4 @@ export * from './notifications/notifications.contract';
 export * from './workers/workers.contract';
 export * from './jobs/jobs.contract';
 export * from './jobs/applications.contract';
+export * from './jobs/requests.contract';

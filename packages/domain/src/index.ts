@@ -30,3 +30,4 @@ export * from './jobs/request-states';
 export * from './jobs/job.schemas';
 export * from './jobs/job-matching';
 export * from './jobs/application.schemas';
+export * from './jobs/request.schemas';

@@ -164,17 +164,52 @@ async function applicationToOwnersJob(ctx: TableContext, owner: Seat | null): Pr
 
 const readyWorkers = new Set<string>();
 
+/** Gives the owner (a worker) a complete profile and approved checks, once: clients may find them. */
+async function makeReady(ctx: TableContext, owner: Seat): Promise<void> {
+  if (readyWorkers.has(owner.id!)) return;
+  await completeWorkerProfile(ctx.app, { id: owner.id!, token: owner.token! }, WORKER_SPECS.ava);
+  await inject(ctx.app, call('PATCH', '/api/profile', { description: 'I help at home.' })(owner), 200);
+  readyWorkers.add(owner.id!);
+}
+
+const SUPPORT_WANTED = {
+  kind: 'support',
+  services: ['personal_care'],
+  schedule: { kind: 'one_off', date: '2099-12-01', start: '07:00:00', end: '09:00:00' },
+  message: 'Could you help me on Monday mornings?',
+};
+
+/** A new client's request for support to the owner (a worker clients may find). */
+async function requestToOwner(ctx: TableContext, owner: Seat | null): Promise<string> {
+  await makeReady(ctx, owner!);
+  const client = await signUpWithId(ctx.app, { user_type: 'client' });
+  const clientSeat = { ...guestSeat, token: client.token };
+  const addressId = await ownersAddress(ctx, clientSeat);
+  const made = await inject(
+    ctx.app,
+    call('POST', '/api/requests', { ...SUPPORT_WANTED, worker_id: owner!.id, address_id: addressId })(
+      clientSeat,
+    ),
+    201,
+  );
+  return made.data.id;
+}
+
+/** The owner's (a client's) request for support to the table's findable worker. */
+async function ownersRequest(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const addressId = await ownersAddress(ctx, owner);
+  const body = { ...SUPPORT_WANTED, worker_id: ctx.findable.id, address_id: addressId };
+  const made = await inject(ctx.app, call('POST', '/api/requests', body)(owner!), 201);
+  return made.data.id;
+}
+
 /**
  * The owner's (a worker's) application to a new client's published job, after the client's
  * `moves`. The owner is given a complete profile and approved checks the first time.
  */
 function ownApplication(...moves: 'offer'[]) {
   return async (ctx: TableContext, owner: Seat | null): Promise<string> => {
-    if (!readyWorkers.has(owner!.id!)) {
-      await completeWorkerProfile(ctx.app, { id: owner!.id!, token: owner!.token! }, WORKER_SPECS.ava);
-      await inject(ctx.app, call('PATCH', '/api/profile', { description: 'I help at home.' })(owner!), 200);
-      readyWorkers.add(owner!.id!);
-    }
+    await makeReady(ctx, owner!);
     const client = await signUpWithId(ctx.app, { user_type: 'client' });
     const clientSeat = { ...guestSeat, token: client.token };
     const jobId = await ownersJob('publish')(ctx, clientSeat);
@@ -510,6 +545,41 @@ export const ACCESS_TABLE: Record<string, Row> = {
   ...applicationMove('decline', applicationToOwnersJob, 'client'),
   ...applicationMove('accept', ownApplication('offer'), 'worker'),
   ...applicationMove('withdraw', ownApplication(), 'worker'),
+
+  // Requests
+  'GET /api/requests': { answers: signedIn, request: call('GET', '/api/requests') },
+  'POST /api/requests': {
+    // A request names one of the caller's addresses, which the table's people cannot know: a
+    // permitted caller is told the address is not theirs (422); the requests' own tests send one.
+    answers: clients(403),
+    permitted: 422,
+    request: (seat, ctx) =>
+      call('POST', '/api/requests', {
+        ...SUPPORT_WANTED,
+        worker_id: ctx.findable.id,
+        address_id: '00000000-0000-4000-8000-000000000000',
+      })(seat),
+  },
+  'POST /api/requests/:id/accept': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: requestToOwner,
+    request: (seat, _ctx, id) => call('POST', `/api/requests/${id}/accept`, {})(seat),
+  },
+  'POST /api/requests/:id/decline': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: requestToOwner,
+    request: (seat, _ctx, id) => call('POST', `/api/requests/${id}/decline`, {})(seat),
+  },
+  'POST /api/requests/:id/cancel': {
+    // One waiting request per client and worker: one record, which the owner cancels last.
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersRequest,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('POST', `/api/requests/${id}/cancel`, {})(seat),
+  },
 
   // Verification
   'GET /api/verification': { answers: signedIn, request: call('GET', '/api/verification') },

@@ -193,6 +193,15 @@ export const JOB_PUBLISH_MESSAGES = {
   weeklyEnded: 'The end date has passed: choose a later one, or none.',
 } as const;
 
+/** Why a schedule cannot be asked for on `today` (Sydney's date): a one-off date gone, or a weekly pattern ended. */
+export function schedulePastProblem(schedule: JobSchedule, today: string): string | null {
+  if (schedule.kind === 'one_off' && schedule.date < today) return JOB_PUBLISH_MESSAGES.oneOffPast;
+  if (schedule.kind === 'weekly' && schedule.ends_on !== null && schedule.ends_on < today) {
+    return JOB_PUBLISH_MESSAGES.weeklyEnded;
+  }
+  return null;
+}
+
 /** "Enter the Saturday rate." for a rate kind the job's times need. */
 export function missingRateMessage(kind: JobHourlyRateKind): string {
   return `Enter the ${NDIS_PRICE_LIMIT_GUIDANCE.labels[kind]} rate: some of the times fall then.`;
@@ -211,14 +220,9 @@ export function publishProblems(job: JobDetails, today: string): Record<string, 
   if (!job.address_id) problems.address_id = JOB_PUBLISH_MESSAGES.address_id;
   if (!job.schedule) {
     problems.schedule = JOB_PUBLISH_MESSAGES.schedule;
-  } else if (job.schedule.kind === 'one_off' && job.schedule.date < today) {
-    problems.schedule = JOB_PUBLISH_MESSAGES.oneOffPast;
-  } else if (
-    job.schedule.kind === 'weekly' &&
-    job.schedule.ends_on !== null &&
-    job.schedule.ends_on < today
-  ) {
-    problems.schedule = JOB_PUBLISH_MESSAGES.weeklyEnded;
+  } else {
+    const past = schedulePastProblem(job.schedule, today);
+    if (past) problems.schedule = past;
   }
   if (job.schedule) {
     for (const kind of rateKindsOf(job.schedule)) {

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './search';
 export * from './jobs';
 export * from './applications';
+export * from './requests';

@@ -12,8 +12,13 @@ export function ratesOf(row: JobRow): JobRates {
   };
 }
 
-/** Where a job is, as anyone who may see it sees it: the suburb, never the street; null until chosen. */
-export function placeOf(row: JobRow): { suburb: string; state: AustralianState; postcode: string } | null {
+/**
+ * Where a job (or a request) is, as anyone who may see it sees it: the suburb, never the street;
+ * null until chosen.
+ */
+export function placeOf(
+  row: Pick<JobRow, 'suburb' | 'place_state' | 'postcode'>,
+): { suburb: string; state: AustralianState; postcode: string } | null {
   return row.suburb && row.place_state && row.postcode
     ? { suburb: row.suburb, state: row.place_state as AustralianState, postcode: row.postcode }
     : null;

@@ -2,13 +2,15 @@ import { assertWithinLimits, HOUR, type AddressAndSubjectLimits } from '../../li
 import type { AppContext } from '../../lib/app-context';
 
 /**
- * Jobs started and applications sent, per client address and per person (issue #21). A client
- * posts a few jobs a week and a worker applies to a handful a day; the limits stop a script from
- * flooding the board or every client's applicant list, and leave people far below them.
+ * Jobs started, applications and requests sent, per client address and per person (issue #21). A
+ * client posts a few jobs a week and asks a few workers; a worker applies to a handful a day. The
+ * limits stop a script from flooding the board, applicant lists or workers' requests, and leave
+ * people far below them.
  */
 export const JOB_RATE_LIMITS = {
   post: { address: { limit: 300, windowSeconds: HOUR }, subject: { limit: 60, windowSeconds: HOUR } },
   apply: { address: { limit: 300, windowSeconds: HOUR }, subject: { limit: 60, windowSeconds: HOUR } },
+  request: { address: { limit: 300, windowSeconds: HOUR }, subject: { limit: 30, windowSeconds: HOUR } },
 } as const satisfies Record<string, AddressAndSubjectLimits>;
 
 export function assertWithinJobLimits(

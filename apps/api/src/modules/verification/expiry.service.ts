@@ -62,17 +62,24 @@ export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number;
 }
 
 /**
- * Runs the sweep when the returned start function is called (once the app is ready), then every hour
- * while the server is up. The timer never holds the process open, and closing the app waits for a
- * sweep under way before the database closes.
+ * Runs the sweep, then each of `others` (other areas' sweeps of records past their time, such as
+ * requests waiting 7 days), when the returned start function is called (once the app is ready), then
+ * every hour while the server is up. The timer never holds the process open, and closing the app
+ * waits for a sweep under way before the database closes.
  */
-export function scheduleExpirySweep(app: FastifyInstance, ctx: AppContext): () => void {
+export function scheduleExpirySweep(
+  app: FastifyInstance,
+  ctx: AppContext,
+  others: readonly ((ctx: AppContext) => Promise<unknown>)[] = [],
+): () => void {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   const run = () => {
     if (running) return;
     running = runExpirySweep(ctx)
-      .then(() => undefined)
+      .then(async () => {
+        for (const sweep of others) await sweep(ctx);
+      })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'expiry sweep failed'))
       .finally(() => {
         running = null;
