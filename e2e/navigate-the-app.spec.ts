@@ -34,9 +34,10 @@ const PEOPLE: {
     destinations: [
       { label: 'Home', path: '/', heading: 'Hello, Wes' },
       { label: 'Jobs', path: '/jobs', heading: 'Jobs for you' },
+      { label: 'Requests', path: '/requests', heading: 'Requests' },
       { label: 'Account', path: '/account', heading: 'Your account' },
     ],
-    homeCards: ['Your checks', 'Jobs for you'],
+    homeCards: ['Your checks', 'Requests for you', 'Jobs for you'],
   },
   {
     who: 'a reviewer',

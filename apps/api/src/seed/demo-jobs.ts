@@ -1,13 +1,15 @@
-import { JobBodySchema, type JobBody } from '@alongside/contract';
+import { JobBodySchema, RequestBodySchema, type JobBody } from '@alongside/contract';
 import { australianDate } from '@alongside/domain';
 import type { AppContext } from '../lib/app-context';
 import { findUserByEmail } from '../modules/account/account.repository';
 import { listAddresses } from '../modules/addresses/addresses.service';
 import { actOnJob, createJob } from '../modules/jobs/jobs.service';
+import { sendRequest } from '../modules/jobs/requests.service';
 
 /**
  * Clara's jobs (README "Demo accounts"): two open ones near her home in Parramatta that Wes, the
- * verified demo worker in Westmead, finds on his job board, and a draft she has not finished.
+ * verified demo worker in Westmead, finds on his job board, and a draft she has not finished; and
+ * her request to Wes, waiting for his answer.
  */
 function demoJobs(today: string): { body: JobBody; publish: boolean }[] {
   return [
@@ -64,4 +66,25 @@ export async function seedDemoJobs(ctx: AppContext): Promise<void> {
     const job = await createJob(ctx, clara, input);
     if (publish) await actOnJob(ctx, clara, job.id, { action: 'publish' });
   }
+  // Wes has a request from Clara waiting for his answer: Saturday mornings at her home.
+  const wes = await findUserByEmail(ctx.db, 'worker@example.com');
+  if (!wes || !home) return;
+  await sendRequest(
+    ctx,
+    clara,
+    RequestBodySchema.parse({
+      kind: 'support',
+      worker_id: wes.id,
+      services: ['personal_care', 'household_tasks'],
+      schedule: {
+        kind: 'weekly',
+        times: [{ day: 'saturday', start: '09:00:00', end: '11:00:00' }],
+        starts_on: australianDate(ctx.clock.now()),
+        ends_on: null,
+      },
+      address_id: home.id,
+      message:
+        'Could you help me with the house and a shower on Saturday mornings? My daughter is away for a month.',
+    }),
+  );
 }

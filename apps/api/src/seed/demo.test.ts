@@ -108,7 +108,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('gives Clara two open jobs that Wes finds on his job board, and a draft', async () => {
+  it('gives Clara two open jobs that Wes finds on his job board, a draft, and a request waiting for Wes', async () => {
     const signIn = async (email: string) =>
       (await post(t.app, '/api/auth/login', { email, password: DEMO_PASSWORD })).json().token as string;
     const get = async (url: string, token: string) =>
@@ -123,6 +123,16 @@ describe('demo data', () => {
       'Help with my morning routine',
     ]);
     expect(board.data[0]).toMatchObject({ client_first_name: 'Clara', place: { suburb: 'Parramatta' } });
+
+    const requests = await get('/api/requests?filter[state]=pending', await signIn('worker@example.com'));
+    expect(requests.data).toEqual([
+      expect.objectContaining({
+        kind: 'support',
+        client: expect.objectContaining({ first_name: 'Clara' }),
+        place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
+        actions: ['accept', 'decline'],
+      }),
+    ]);
   });
 
   it('does nothing once any account exists', async () => {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { ReviewWaitingCard } from '../features/admin/components/review-waiting-card';
 import { UpdatesCard } from '../features/notifications/components/updates-card';
 import { JobsForYouCard } from '../features/jobs/components/jobs-for-you-card';
+import { WaitingRequestsCard } from '../features/jobs/components/waiting-requests-card';
 import { YourJobsCard } from '../features/jobs/components/your-jobs-card';
 import { FinishProfileCard } from '../features/profile-hub/components/finish-profile-card';
 import { VerificationStatusCard } from '../features/verification/components/verification-status-card';
@@ -32,6 +33,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { id: 'find-support', for: ['client'], Card: FindSupportCard },
   { id: 'recent-searches', for: ['client'], Card: RecentSearchesCard },
   { id: 'your-jobs', for: ['client'], Card: YourJobsCard },
+  { id: 'waiting-requests', for: ['worker'], Card: WaitingRequestsCard },
   { id: 'jobs-for-you', for: ['worker'], Card: JobsForYouCard },
   { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },
 ];

@@ -28,6 +28,11 @@ const PAGES = new Set([
   '/userDetails/:id',
   '/jobs',
   '/jobs/:id',
+  '/requests',
+  '/requests/new',
+  '/applications',
+  '/appliedWorkerList',
+  '/notifications',
   '/createJobForm',
   '/recent-jobs',
   '/recommended-jobs',
@@ -40,7 +45,7 @@ const isPage = (path: string) =>
 describe('the navigation table', () => {
   it.each<[Audience, string[]]>([
     ['client', ['Home', 'Search', 'Jobs', 'Account']],
-    ['worker', ['Home', 'Jobs', 'Account']],
+    ['worker', ['Home', 'Jobs', 'Requests', 'Account']],
     ['staff', ['Review', 'Account']],
   ])('gives a %s the destinations %j, in order', (audience, labels) => {
     expect(destinationsFor(audience).map((destination) => destination.label)).toEqual(labels);
@@ -87,6 +92,10 @@ describe('the page a child page goes back to', () => {
     ],
     ['/frankieone-verification', '/profile'],
     ['/userDetails/u1', null],
+    ['/requests/new', '/search'],
+    ['/applications', '/jobs'],
+    ['/appliedWorkerList', '/jobs'],
+    ['/notifications', '/'],
   ])('%s goes back to %s', (path, parent) => {
     expect(parentPage(path, isPage)).toBe(parent);
   });
@@ -108,6 +117,9 @@ describe('the destination a page belongs to', () => {
     ['staff', '/admin/verification/d1', 'Review'],
     ['staff', '/', null],
     ['client', '/userDetails/u1', null],
+    ['worker', '/requests', 'Requests'],
+    ['worker', '/applications', 'Jobs'],
+    ['client', '/appliedWorkerList', 'Jobs'],
   ])('for a %s, %s is under %s', (audience, path, label) => {
     expect(currentDestination(path, destinationsFor(audience), isPage)?.label ?? null).toBe(label);
   });

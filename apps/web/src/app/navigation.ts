@@ -2,6 +2,7 @@ import type { SessionUser } from '@alongside/contract';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -37,6 +38,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/', label: 'Home', Icon: HomeOutlined, for: ['client', 'worker'] },
   { to: '/search', label: 'Search', Icon: SearchOutlined, for: ['client'] },
   { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client', 'worker'] },
+  { to: '/requests', label: 'Requests', Icon: MoveToInboxOutlined, for: ['worker'] },
   { to: '/admin/verification', label: 'Review', Icon: FactCheckOutlined, for: ['staff'] },
   { to: '/account', label: 'Account', Icon: AccountCircleOutlined, for: ['client', 'worker', 'staff'] },
 ];
@@ -63,6 +65,7 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/recommended-jobs': '/jobs',
   '/appliedWorkerList': '/jobs',
   '/applications': '/jobs',
+  '/requests/new': '/search',
   '/frankieone-verification': '/profile',
 };
 

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
                   { path: 'recommended-jobs', lazy: jobsPage('RecommendedJobsPage') },
                   { path: 'appliedWorkerList', lazy: jobsPage('ApplicantsPage') },
                   { path: 'applications', lazy: jobsPage('ApplicationsPage') },
+                  { path: 'requests', lazy: jobsPage('RequestsPage') },
+                  { path: 'requests/new', lazy: jobsPage('NewRequestPage') },
                 ],
               },
               ...accountRoutes,

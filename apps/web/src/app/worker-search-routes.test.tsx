@@ -59,8 +59,12 @@ describe('the worker search routes', () => {
     expect(text).toContain('Support worker, Care Co (2019 to now)');
     expect(text).toContain('First aid, St John (2025)');
     expect(text).not.toContain('Not verified yet');
-    fireEvent.click(screen.getByRole('button', { name: 'Request support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Support requests are coming soon' });
+    expect(screen.getByRole('link', { name: 'Request support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/requests\/new\?worker=/),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Message / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messages are coming soon' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

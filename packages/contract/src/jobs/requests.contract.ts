@@ -1,9 +1,9 @@
 import {
   InvitationNoteSchema,
   JobScheduleSchema,
-  JobServicesSchema,
   REQUEST_STATES,
   RequestMessageSchema,
+  RequestServicesSchema,
   type RequestAction,
 } from '@alongside/domain';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export const RequestBodySchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('support'),
       worker_id: WorkerIdSchema,
-      services: JobServicesSchema,
+      services: RequestServicesSchema,
       schedule: JobScheduleSchema,
       address_id: z
         .string({ error: REQUEST_MESSAGES.addressUnknown })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InvitationNoteSchema, REQUEST_MESSAGE_MAX_LENGTH, RequestMessageSchema } from './request.schemas';
+import {
+  InvitationNoteSchema,
+  REQUEST_MESSAGE_MAX_LENGTH,
+  RequestMessageSchema,
+  RequestServicesSchema,
+} from './request.schemas';
 import { schedulePastProblem } from './job.schemas';
 
 describe('a request’s message', () => {
@@ -50,5 +55,16 @@ describe('a schedule asked for today', () => {
     ],
   ])('%s', (_, schedule, problem) => {
     expect(schedulePastProblem(schedule, '2026-11-26')).toBe(problem);
+  });
+});
+
+describe('the support a request asks for', () => {
+  it.each<[unknown, string | null]>([
+    [['personal_care'], null],
+    [['personal_care', 'transport'], null],
+    [[], 'Choose at least one kind of support.'],
+  ])('%j', (value, message) => {
+    const result = RequestServicesSchema.safeParse(value);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
   });
 });

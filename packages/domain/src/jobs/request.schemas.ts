@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ServiceListSchema } from '../profiles/profile.schemas';
 import { multiLineText } from '../shared/text';
+import { JOB_PUBLISH_MESSAGES } from './job.schemas';
 
 // A client's request to one worker (issue #21, docs/decisions/033-jobs-applications-and-requests.md):
 // for support (services, when, where and a message) or an invitation to apply to an open job.
@@ -15,3 +17,8 @@ export const RequestMessageSchema = multiLineText(MESSAGE_LABEL, REQUEST_MESSAGE
 
 /** An invitation's note: the job says the rest, so it may be left empty. */
 export const InvitationNoteSchema = multiLineText(MESSAGE_LABEL, REQUEST_MESSAGE_MAX_LENGTH);
+
+/** The support asked for: one or more of the profile's services. */
+export const RequestServicesSchema = ServiceListSchema.refine((services) => services.length > 0, {
+  message: JOB_PUBLISH_MESSAGES.services,
+});

@@ -204,6 +204,11 @@ describe('asking a worker for support', () => {
       { 'services.0': [expect.any(String) as unknown as string] },
     ],
     [
+      'no service',
+      (asker) => support(asker, ava, { services: [] }),
+      { services: ['Choose at least one kind of support.'] },
+    ],
+    [
       'no message',
       (asker) => support(asker, ava, { message: ' ' }),
       { message: ['Write a message to the worker.'] },

@@ -7,3 +7,5 @@ export { Component as RecentJobsPage } from './recent-jobs';
 export { Component as RecommendedJobsPage } from './recommended-jobs';
 export { Component as ApplicantsPage } from './applied-worker-list';
 export { Component as ApplicationsPage } from './applications';
+export { Component as RequestsPage } from './requests';
+export { Component as NewRequestPage } from './request-new';

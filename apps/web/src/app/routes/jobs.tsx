@@ -26,7 +26,16 @@ export function Component() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{title}</Typography>
       {isClient ? (
-        <MyJobs state={state} />
+        <>
+          <Link
+            component={RouterLink}
+            to="/requests"
+            sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+          >
+            Your requests to workers
+          </Link>
+          <MyJobs state={state} />
+        </>
       ) : (
         <>
           <Link

@@ -9,7 +9,6 @@ import {
   JOB_PUBLISH_MESSAGES,
   JobDescriptionSchema,
   JobPreferencesSchema,
-  JobScheduleSchema,
   JobServicesSchema,
   JobTitleSchema,
   LANGUAGES,
@@ -19,7 +18,6 @@ import {
   TravelRateCentsSchema,
   centsToDollarsText,
   formatCents,
-  hoursPerWeek,
   jobCredentialLabel,
   ndisPriceLimit,
   rateKindsOf,
@@ -32,7 +30,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -43,15 +40,17 @@ import { FormTextField } from '../../../components/forms/form-text-field';
 import { optionalDollars } from './optional-dollars';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
-import {
-  scheduleFieldNames,
-  TimeField,
-  WeeklyScheduleEditor,
-} from '../../../components/forms/weekly-schedule-editor';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useActOnJob, useCreateJob, useUpdateJob } from '../api/save-job';
 import { JOB_STEP_TITLES, stepOfField } from '../job-texts';
 import { JobSummary } from './job-summary';
+import {
+  SCHEDULE_FIELDS,
+  ScheduleChoiceSchema,
+  ScheduleFields,
+  checkedSchedule,
+  scheduleChoice,
+} from './schedule-fields';
 
 /** One of the client's addresses as the "where" step offers it (the route reads them). */
 export interface JobPlaceChoice {
@@ -305,121 +304,23 @@ function WhereStep({ job, step, places, addPlaceLink }: JobFormProps) {
 }
 
 /** The "when" step keeps both kinds' fields, so switching between them loses nothing typed. */
-const WhenSchema = z
-  .object({
-    schedule: z.object({
-      kind: z.enum(['one_off', 'weekly']),
-      date: z.string(),
-      start: z.string(),
-      end: z.string(),
-      times: z.array(z.object({ day: z.string(), start: z.string(), end: z.string() })),
-      starts_on: z.string(),
-      ends_on: z.string(),
-    }),
-  })
-  .transform(({ schedule }, context) => {
-    const chosen =
-      schedule.kind === 'one_off'
-        ? { kind: 'one_off', date: schedule.date, start: schedule.start, end: schedule.end }
-        : {
-            kind: 'weekly',
-            times: schedule.times,
-            starts_on: schedule.starts_on,
-            ends_on: schedule.ends_on || null,
-          };
-    const parsed = JobScheduleSchema.safeParse(chosen);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        context.addIssue({ code: 'custom', message: issue.message, path: ['schedule', ...issue.path] });
-      }
-      return z.NEVER;
-    }
-    return { schedule: parsed.data };
-  });
-
-const WHEN_FIELDS = [
-  'schedule.kind',
-  'schedule.date',
-  'schedule.start',
-  'schedule.end',
-  ...scheduleFieldNames('schedule.times'),
-  'schedule.starts_on',
-  'schedule.ends_on',
-];
+const WhenSchema = z.object({ schedule: ScheduleChoiceSchema }).transform(({ schedule }, context) => {
+  const parsed = checkedSchedule(schedule, context);
+  return parsed ? { schedule: parsed } : z.NEVER;
+});
 
 function WhenStep({ job, step }: JobFormProps) {
-  const schedule = job?.schedule;
   return (
     <StepForm
       job={job}
       step={step}
       schema={WhenSchema}
-      defaultValues={{
-        schedule: {
-          kind: schedule?.kind ?? 'weekly',
-          date: schedule?.kind === 'one_off' ? schedule.date : '',
-          start: schedule?.kind === 'one_off' ? schedule.start : '09:00:00',
-          end: schedule?.kind === 'one_off' ? schedule.end : '12:00:00',
-          times: schedule?.kind === 'weekly' ? schedule.times : [],
-          starts_on: schedule?.kind === 'weekly' ? schedule.starts_on : '',
-          ends_on: schedule?.kind === 'weekly' ? (schedule.ends_on ?? '') : '',
-        },
-      }}
-      fields={WHEN_FIELDS}
+      defaultValues={{ schedule: scheduleChoice(job?.schedule ?? null) }}
+      fields={SCHEDULE_FIELDS}
       toBody={(values) => values}
     >
-      <FormRadioGroup
-        name="schedule.kind"
-        legend="How often"
-        options={[
-          { value: 'weekly', label: 'Every week, on the same days' },
-          { value: 'one_off', label: 'Once, on one date' },
-        ]}
-      />
-      <WhenFields />
+      <ScheduleFields />
     </StepForm>
-  );
-}
-
-function WhenFields() {
-  const schedule = useWatch({ name: 'schedule' }) as z.input<typeof WhenSchema>['schedule'];
-  const parsed = JobScheduleSchema.safeParse(
-    schedule.kind === 'one_off'
-      ? { kind: 'one_off', date: schedule.date || '2026-01-05', start: schedule.start, end: schedule.end }
-      : { kind: 'weekly', times: schedule.times, starts_on: '2026-01-05', ends_on: null },
-  );
-  const hours = parsed.success ? hoursPerWeek(parsed.data) : null;
-  return (
-    <>
-      {schedule.kind === 'one_off' ? (
-        <>
-          <FormTextField name="schedule.date" label="Date" type="date" autoComplete="off" />
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <TimeField name="schedule.start" label="From" />
-            <TimeField name="schedule.end" label="To" />
-          </Box>
-        </>
-      ) : (
-        <>
-          <WeeklyScheduleEditor name="schedule.times" legend="Days and times" />
-          <FormTextField name="schedule.starts_on" label="Starting on" type="date" autoComplete="off" />
-          <FormTextField
-            name="schedule.ends_on"
-            label="Ending on (optional)"
-            type="date"
-            autoComplete="off"
-            hint="Leave empty if the support goes on."
-          />
-        </>
-      )}
-      <Typography role="status">
-        {hours === null
-          ? 'Choose the times to see the hours.'
-          : schedule.kind === 'one_off'
-            ? `${hours} ${hours === 1 ? 'hour' : 'hours'} in all.`
-            : `${hours} ${hours === 1 ? 'hour' : 'hours'} a week.`}
-      </Typography>
-    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,11 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { useMyJobs } from '../api/get-jobs';
 
 /**
- * A client's home: how many of their jobs are open and how many drafts wait, with a way to post
- * one. Before the first job it invites them to post; while the count loads it draws nothing.
+ * A client's home: how many of their jobs are open and how many drafts wait, the open jobs with new
+ * applicants (each a link to them), and a way to post one. Before the first job it invites them to
+ * post; while the count loads it draws nothing.
  */
 export function YourJobsCard() {
-  const jobs = useMyJobs({ limit: '1' });
+  const jobs = useMyJobs({ 'filter[state]': 'open', limit: '50' });
   const id = useId();
   if (!jobs.data) return null;
   const { counts } = jobs.data.meta;
@@ -21,6 +23,8 @@ export function YourJobsCard() {
     counts.paused > 0 ? `${counts.paused} paused` : null,
     counts.draft > 0 ? `${counts.draft} ${counts.draft === 1 ? 'draft' : 'drafts'} to finish` : null,
   ].filter(Boolean);
+  const waiting = jobs.data.data.filter((job) => (job.new_applicants ?? 0) > 0);
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ width: '100%' }}>
@@ -33,7 +37,19 @@ export function YourJobsCard() {
             ? `${parts.join(' · ')}.`
             : 'Post a job: describe the support you need and let matching workers apply.'}
         </Typography>
-        {jobs.data.meta.total > 0 ? (
+        {waiting.length > 0 ? (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {waiting.map((job) => (
+              <li key={job.id}>
+                <Link component={RouterLink} to={`/appliedWorkerList?job=${job.id}`}>
+                  {job.new_applicants === 1 ? '1 new applicant' : `${job.new_applicants} new applicants`} for{' '}
+                  {job.title}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        ) : null}
+        {total > 0 ? (
           <Link
             component={RouterLink}
             to="/jobs"

@@ -1,11 +1,13 @@
 import type { WorkerCard as WorkerCardData } from '@alongside/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { hourlyRate, placeAndDistance, serviceLabel, workerName } from '../worker-words';
+import { requestSupportPath } from './profile-actions';
 import { WorkerAvatar } from './worker-avatar';
 import { WorkerBadges } from './worker-badges';
 
@@ -75,6 +77,15 @@ export function WorkerCard({ worker, search }: { worker: WorkerCardData; search:
           </Box>
         </Box>
       ) : null}
+      <Button
+        component={RouterLink}
+        to={requestSupportPath(worker.id)}
+        variant="outlined"
+        aria-label={`Request support from ${worker.first_name}`}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      >
+        Request support
+      </Button>
     </Paper>
   );
 }

@@ -14,7 +14,7 @@ import {
   WORKER_GENDER_WORDS,
   workerName,
 } from '../worker-words';
-import { ComingSoonActions } from './coming-soon-actions';
+import { ProfileActions } from './profile-actions';
 import { WorkerAvatar } from './worker-avatar';
 import { WorkerBadges } from './worker-badges';
 
@@ -54,7 +54,7 @@ export function WorkerProfileView({ worker, actions = true }: { worker: WorkerPr
         </Box>
       </Box>
       <WorkerBadges worker={worker} />
-      {actions ? <ComingSoonActions name={worker.first_name} /> : null}
+      {actions ? <ProfileActions name={worker.first_name} workerId={worker.id} /> : null}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Section title="About">
           {worker.description ? (

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { useMyJobs } from '../../features/jobs/api/get-jobs';
+import { RequestForm } from '../../features/jobs/components/request-form';
+import { jobTitle } from '../../features/jobs/job-texts';
+import { useWorkerProfile } from '../../features/workers/api/get-workers';
+import { SearchIsForClients } from '../../features/workers/components/workers-for-clients';
+import { useSession } from '../../lib/auth/get-session';
+
+/**
+ * /requests/new?worker={id} (issue #21 item 5): a client asks one worker for support, or invites
+ * them to one of their open jobs; reached by "Request support" on a profile or a search result.
+ */
+export function Component() {
+  const { user } = useSession();
+  useDocumentTitle('Request support');
+  if (!user) return null;
+  if (user.user_type !== 'client') return <SearchIsForClients />;
+  return <NewRequest />;
+}
+
+function NewRequest() {
+  const [params] = useSearchParams();
+  const worker = useWorkerProfile(params.get('worker') ?? '');
+  const addresses = useAddresses();
+  const openJobs = useMyJobs({ 'filter[state]': 'open', limit: '50' });
+  const places = (addresses.data ?? []).map((address) => ({
+    id: address.id,
+    label: `${address.label ? `${address.label}: ` : ''}${address.address}, ${address.suburb} ${address.state}`,
+  }));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <QueryState query={worker} what="the worker">
+        {(found) => (
+          <>
+            <Typography variant="h1">Ask {found.first_name}</Typography>
+            <Typography>
+              {found.first_name} has 7 days to answer. You will hear from us either way.
+            </Typography>
+            <RequestForm
+              worker={found}
+              places={places}
+              openJobs={(openJobs.data?.data ?? []).map((job) => ({ id: job.id, title: jobTitle(job) }))}
+              addPlaceLink={
+                <Link
+                  component={RouterLink}
+                  to="/addresses/manage"
+                  sx={{
+                    alignSelf: 'flex-start',
+                    minHeight: 44,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                  }}
+                >
+                  Add an address
+                </Link>
+              }
+            />
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

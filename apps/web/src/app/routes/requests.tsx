@@ -1,0 +1,38 @@
+import { REQUEST_STATES, type RequestState } from '@alongside/domain';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { RequestList } from '../../features/jobs/components/request-list';
+import { useSession } from '../../lib/auth/get-session';
+
+/**
+ * /requests (spec §2, issue #21): a worker's requests received, a client's requests sent, by state
+ * (`?state=pending`).
+ */
+export function Component() {
+  const { user } = useSession();
+  const isClient = user?.user_type === 'client';
+  const title = isClient ? 'Your requests' : 'Requests';
+  useDocumentTitle(title);
+  const [params] = useSearchParams();
+  if (!user) return null;
+  const asked = params.get('state');
+  const state = (REQUEST_STATES as readonly string[]).includes(asked ?? '') ? (asked as RequestState) : null;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1">{title}</Typography>
+      {isClient ? (
+        <Link
+          component={RouterLink}
+          to="/search"
+          sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        >
+          Find a worker to ask
+        </Link>
+      ) : null}
+      <RequestList state={state} sentBy={isClient ? 'client' : 'worker'} />
+    </Box>
+  );
+}
