@@ -69,6 +69,15 @@ test('a client asks a worker for support from his profile, and the worker declin
   await expect(fromClient).toContainText('Parramatta');
   await expect(wes.getByRole('article').filter({ hasText: 'From Clara' })).toContainText('Waiting');
   await expectGoodScreen(wes);
+
+  // Wes may read the client's details, never their street.
+  await fromClient.getByRole('link', { name: person.firstName }).click();
+  await expect(wes.getByRole('heading', { level: 1, name: person.firstName })).toBeVisible();
+  await expect(wes.getByText('Parramatta NSW')).toBeVisible();
+  await expect(wes.getByText('Church Street')).toHaveCount(0);
+  await expectGoodScreen(wes);
+  await wes.goBack();
+
   await fromClient.getByRole('button', { name: 'Decline' }).click();
   const dialog = wes.getByRole('dialog', { name: `Decline ${person.firstName}’s request?` });
   await expect(dialog).toBeVisible();

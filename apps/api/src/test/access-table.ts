@@ -734,9 +734,9 @@ export const ACCESS_TABLE: Record<string, Row> = {
     answers: clients(403),
     request: (seat, ctx) => call('GET', `/api/workers/${ctx.findable.id}`)(seat),
   },
-  'GET /api/user-details/:id': {
-    // A worker has no reason to see anyone yet: the not-found answer.
+  'GET /api/users/:id': {
+    // The findable worker, whom any client may see; a worker sees only clients they dealt with.
     answers: clients(404),
-    request: (seat, ctx) => call('GET', `/api/user-details/${ctx.findable.id}`)(seat),
+    request: (seat, ctx) => call('GET', `/api/users/${ctx.findable.id}`)(seat),
   },
 };

@@ -20,7 +20,7 @@ function signedIn(
       json(200, { data: [address()], meta: { page: 1, limit: 10, total: 1, last_page: 1 } }),
     'GET /api/workers': () => json(200, searchResponse([workerCard()])),
     'GET /api/workers/w1': () => json(200, { data: workerProfile() }),
-    'GET /api/user-details/w1': () => json(200, { data: workerProfile() }),
+    'GET /api/users/w1': () => json(200, { data: { ...workerProfile(), user_type: 'worker' } }),
     ...handlers,
   });
 }
@@ -80,7 +80,7 @@ describe('the worker search routes', () => {
     const api = signedIn('client');
     const { unmount } = renderApp('/userDetails/w1');
     await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
-    expect(api.requests.some((request) => request.path === '/api/user-details/w1')).toBe(true);
+    expect(api.requests.some((request) => request.path === '/api/users/w1')).toBe(true);
     unmount();
     renderApp('/userDetails/nobody');
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });

@@ -18,7 +18,7 @@ export const workerPaths = {
   /** GET: one worker's profile as clients see it. */
   worker: '/api/workers/:id',
   /** GET: a user the caller has a reason to see (`/userDetails/{id}`). */
-  userDetails: '/api/user-details/:id',
+  userDetails: '/api/users/:id',
 } as const;
 
 export function workerPath(id: string): string {
@@ -213,3 +213,32 @@ export const WorkerProfileSchema = WorkerCardSchema.omit({ match_reasons: true, 
 });
 export type WorkerProfile = z.infer<typeof WorkerProfileSchema>;
 export const WorkerProfileResponseSchema = z.object({ data: WorkerProfileSchema });
+
+/**
+ * A client as a worker with a reason sees them (issue #21 item 6): first name, photo, suburb, the
+ * support they need and their wishes; never the street, never documents.
+ */
+export const ClientDetailsSchema = z.object({
+  user_type: z.literal('client'),
+  id: z.string(),
+  first_name: z.string(),
+  avatar: z.object({ id: z.string(), url: z.string() }).nullable(),
+  description: z.string().nullable(),
+  place_city: z.string().nullable(),
+  place_state_short_name: z.string().nullable(),
+  support_requirements: z.array(z.string()),
+  require_support_schedule: UserSchema.shape.require_support_schedule,
+  preferred_worker_gender: z.string().nullable(),
+  car_requirement: z.string().nullable(),
+  preferred_languages: z.array(z.string()),
+});
+export type ClientDetails = z.infer<typeof ClientDetailsSchema>;
+
+/** `GET /api/users/:id`: a worker's profile (for a client) or a client's details (for a worker). */
+export const UserDetailsSchema = z.discriminatedUnion('user_type', [
+  WorkerProfileSchema.extend({ user_type: z.literal('worker') }),
+  ClientDetailsSchema,
+]);
+export type UserDetails = z.infer<typeof UserDetailsSchema>;
+export const UserDetailsResponseSchema = z.object({ data: UserDetailsSchema });
+export type UserDetailsResponse = z.infer<typeof UserDetailsResponseSchema>;

@@ -216,3 +216,14 @@ export async function listWorkerApplicationRows(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Whether the worker ever applied to one of the client's jobs. */
+export async function hasAppliedToClient(db: Database, workerId: string, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .where(and(eq(applications.worker_id, workerId), eq(jobs.client_id, clientId)))
+    .limit(1);
+  return row !== undefined;
+}

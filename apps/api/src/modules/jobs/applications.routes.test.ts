@@ -165,6 +165,12 @@ describe('applying to a job', () => {
     expect(mine.json().data.new_applicants).toBe(1);
     const list = await call('GET', jobPaths.jobs, clara.token);
     expect(list.json().data[0]).toMatchObject({ id: jobId, new_applicants: 1 });
+
+    // Having applied, Ava may see Clara's details, and Clara Ava's; Ben, who did not, may not.
+    const details = await call('GET', `/api/users/${clara.id}`, ava.token);
+    expect(details.json().data).toMatchObject({ user_type: 'client', first_name: 'Clara' });
+    expect((await call('GET', `/api/users/${ava.id}`, clara.token)).json().data.user_type).toBe('worker');
+    expect((await call('GET', `/api/users/${clara.id}`, ben.token)).statusCode).toBe(404);
   });
 
   it.each<[string, object, Record<string, string[]>]>([

@@ -175,3 +175,13 @@ export async function countRequestRowsByState(
       : [{ state, n }],
   );
 }
+
+/** Whether the client ever sent the worker a request. */
+export async function hasSentRequest(db: Database, clientId: string, workerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: supportRequests.id })
+    .from(supportRequests)
+    .where(and(eq(supportRequests.client_id, clientId), eq(supportRequests.worker_id, workerId)))
+    .limit(1);
+  return row !== undefined;
+}

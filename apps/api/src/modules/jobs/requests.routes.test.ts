@@ -34,7 +34,7 @@ const MONDAYS = {
   ends_on: null,
 };
 
-function call(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) {
   return t.app.inject({
     method,
     url,
@@ -352,5 +352,63 @@ describe('answering a request', () => {
       400,
       { sort: [ERROR_MESSAGES.unknownField] },
     ]);
+  });
+});
+
+describe('seeing each other’s details (GET /api/users/:id)', () => {
+  it('a worker sees a client who asked them, without the street; a client sees the worker they asked, even hidden', async () => {
+    const clara = await client();
+    const patched = await call('PATCH', '/api/profile', clara.token, {
+      support_requirements: ['personal_care'],
+      preferred_languages: ['Greek'],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const stranger = await client();
+    expect((await call('GET', `/api/users/${clara.id}`, hidden.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/users/${hidden.id}`, clara.token)).statusCode).toBe(404);
+
+    // Hidden workers cannot be asked from the search; an invitation from an earlier time is
+    // stood in for by a request stored directly.
+    await t.app.ctx.db.insert(supportRequests).values({
+      kind: 'support',
+      client_id: clara.id,
+      worker_id: hidden.id,
+      message: 'Hello',
+      sent_at: clock.now(),
+      expires_at: new Date(clock.now().getTime() + 7 * DAY_MS),
+    });
+    const seen = await call('GET', `/api/users/${clara.id}`, hidden.token);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toEqual({
+      user_type: 'client',
+      id: clara.id,
+      first_name: 'Clara',
+      avatar: null,
+      description: null,
+      place_city: 'Parramatta',
+      place_state_short_name: 'NSW',
+      support_requirements: ['personal_care'],
+      require_support_schedule: [],
+      preferred_worker_gender: null,
+      car_requirement: null,
+      preferred_languages: ['Greek'],
+    });
+    expect(seen.body).not.toContain('Church Street');
+    const worker = await call('GET', `/api/users/${hidden.id}`, clara.token);
+    expect(worker.json().data).toMatchObject({ user_type: 'worker', id: hidden.id, first_name: 'Ben' });
+    expect(worker.body).not.toContain('document_number');
+
+    for (const [token, id] of [
+      [stranger.token, hidden.id],
+      [ava.token, clara.id],
+      [hidden.token, stranger.id],
+      [clara.token, stranger.id],
+    ] as const) {
+      const response = await call('GET', `/api/users/${id}`, token);
+      expect([response.statusCode, response.json().message]).toEqual([
+        404,
+        'No query results for model [User].',
+      ]);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   ErrorResponseSchema,
+  UserDetailsResponseSchema,
   WorkerProfileResponseSchema,
   WorkerSearchQuerySchema,
   WorkerSearchResponseSchema,
@@ -9,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
 import { readWithSession } from '../../plugins/access';
+import { areConnected } from '../jobs/connections.service';
 import * as workers from './workers.service';
 
 const tags = ['workers'];
@@ -68,10 +70,11 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'signed-in', sessionRead: workers.sessionWithSearcher },
         schema: {
           tags,
-          summary: 'A person the caller has a reason to see',
+          summary:
+            'A person the caller has a reason to see: a worker they could find or dealt with, a client they dealt with',
           security,
           params,
-          response: { 200: WorkerProfileResponseSchema, ...errors },
+          response: { 200: UserDetailsResponseSchema, ...errors },
         },
       },
       async (request) => ({
@@ -79,6 +82,7 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx,
           readWithSession(request, workers.sessionWithSearcher),
           request.params.id,
+          (clientId, workerId) => areConnected(ctx.db, clientId, workerId),
         ),
       }),
     );

@@ -70,7 +70,9 @@ describe('the services', () => {
       message: WORKER_SEARCH_MESSAGES.workersOnlyForClients,
     });
     await expect(getWorkerProfile(t.app.ctx, caller, worker.id)).rejects.toMatchObject({ statusCode: 403 });
-    await expect(getUserDetails(t.app.ctx, caller, worker.id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(getUserDetails(t.app.ctx, caller, worker.id, async () => false)).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('answer a page past the end with 404', async () => {

@@ -6,6 +6,7 @@ import {
   pageMeta,
   type CardBadge,
   type CredentialBadge,
+  type UserDetails,
   type WorkerProfile,
   type WorkerSearchQuery,
   type WorkerSearchResponse,
@@ -29,6 +30,7 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
 import { findLocality } from '../addresses/localities';
+import { getUser } from '../profiles/profiles.service';
 import {
   findWorkerRow,
   listApprovedDocuments,
@@ -105,17 +107,42 @@ export async function getWorkerProfile(
 }
 
 /**
- * `GET /api/user-details/:id`: a person the caller has a reason to see. A client may see a worker
- * they could open from a search; a worker has no reason to see anyone yet (jobs and applications
- * will bring one), so everything else is the not-found answer.
+ * `GET /api/users/:id`: a person the caller has a reason to see (issue #21 item 6). A client sees a
+ * worker they could find in the search, or one they dealt with (who applied to their job, whom they
+ * asked), hidden or not; a worker sees a client they dealt with, as `ClientDetails`. Anyone else,
+ * and a malformed id, is the not-found answer.
  */
 export async function getUserDetails(
   ctx: Ctx,
   searcher: SearchingCaller,
   id: string,
-): Promise<WorkerProfile> {
-  if (searcher.user.user_type !== 'client') throw notFound(USER);
-  return profileOfFindableWorker(ctx, searcher, id, USER);
+  connected: (clientId: string, workerId: string) => Promise<boolean>,
+): Promise<UserDetails> {
+  if (!isRowId(id)) throw notFound(USER);
+  const caller = searcher.user;
+  if (caller.user_type === 'client') {
+    const row = await findWorkerRow(ctx.db, id);
+    if (!row) throw notFound(USER);
+    if (!isFindable(row.profile) && !(await connected(caller.id, id))) throw notFound(USER);
+    return { user_type: 'worker', ...(await profileOf(ctx, searcher, row)) };
+  }
+  if (!(await connected(id, caller.id))) throw notFound(USER);
+  const client = await getUser(ctx, id);
+  if (client.user_type !== 'client') throw notFound(USER);
+  return {
+    user_type: 'client',
+    id: client.id,
+    first_name: client.first_name,
+    avatar: client.avatar,
+    description: client.description,
+    place_city: client.place_city,
+    place_state_short_name: client.place_state_short_name,
+    support_requirements: client.support_requirements,
+    require_support_schedule: client.require_support_schedule,
+    preferred_worker_gender: client.support_preference.gender,
+    car_requirement: client.support_preference.car_ownership,
+    preferred_languages: client.preferred_languages,
+  };
 }
 
 /**
@@ -130,6 +157,15 @@ async function profileOfFindableWorker(
 ): Promise<WorkerProfile> {
   const row = isRowId(id) ? await findWorkerRow(ctx.db, id) : undefined;
   if (!row || !isFindable(row.profile)) throw notFound(model);
+  return profileOf(ctx, searcher, row);
+}
+
+/** A worker's profile seen from the searcher's home, with the badges of their current checks. */
+async function profileOf(
+  ctx: Ctx,
+  searcher: Searcher,
+  row: NonNullable<Awaited<ReturnType<typeof findWorkerRow>>>,
+): Promise<WorkerProfile> {
   const home = searcher.primaryAddress;
   const documents = await listApprovedDocuments(ctx.db, row.user.id);
   const { profile } = row;

@@ -1,11 +1,34 @@
+import type { WorkerProfile } from '@alongside/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BackLink } from '../../features/account/components/back-link';
 import { useUserDetails } from '../../features/workers/api/get-workers';
+import { ClientDetailsView } from '../../features/workers/components/client-details-view';
 import { WorkerProfileScreen } from '../../features/workers/components/worker-profile-screen';
+import { useSession } from '../../lib/auth/get-session';
 
-/** /userDetails/:id (spec §2): a worker's profile for someone with a reason to see it. */
+/**
+ * /userDetails/:id (spec §2, issue #21 item 6): someone the caller has a reason to see: a worker's
+ * profile for a client, a client's details for a worker who dealt with them.
+ */
 export function Component() {
   const { id = '' } = useParams();
-  const profile = useUserDetails(id);
-  return <WorkerProfileScreen profile={profile} back={<BackLink to="/home">Home</BackLink>} />;
+  const { user } = useSession();
+  const details = useUserDetails(id);
+  const back = <BackLink to="/home">Home</BackLink>;
+  if (details.data?.user_type === 'client') {
+    return (
+      <>
+        {back}
+        <ClientDetailsView client={details.data} />
+      </>
+    );
+  }
+  return (
+    <WorkerProfileScreen
+      profile={details as UseQueryResult<WorkerProfile>}
+      back={back}
+      actions={user?.user_type === 'client'}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import {
   userDetailsPath,
   workerPath,
   workerPaths,
+  type UserDetailsResponse,
   type WorkerProfile,
   type WorkerSearchResponse,
 } from '@alongside/contract';
@@ -42,14 +43,15 @@ export function useWorkerProfile(id: string) {
   return useQuery(workerProfileQueryOptions(id));
 }
 
-/** GET /api/user-details/:id (`/userDetails/{id}`): the same profile, for someone with a reason to see it. */
+/**
+ * GET /api/users/:id (`/userDetails/{id}`): a worker's profile for a client with a reason to see it,
+ * or a client's details for a worker they dealt with (`user_type` says which).
+ */
 export function userDetailsQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...WORKERS_QUERY_KEY, 'user-details', id],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: WorkerProfile }>(userDetailsPath(id), { signal, snackbar: false })
-        .then(({ data }) => data),
+      api.get<UserDetailsResponse>(userDetailsPath(id), { signal, snackbar: false }).then(({ data }) => data),
     retry: false,
   });
 }
