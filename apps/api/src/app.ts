@@ -30,6 +30,7 @@ import { WorkerSearchIndex } from './modules/workers/search-index';
 import { CARDS_KEPT } from './modules/workers/workers.repository';
 import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { runJobExpirySweep } from './modules/jobs/jobs.service';
 import { runRequestExpirySweep } from './modules/jobs/requests.service';
 import { requestsRoutes } from './modules/jobs/requests.routes';
 import { workersRoutes } from './modules/workers/workers.routes';
@@ -220,7 +221,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
   const startExpirySweep =
-    options.expirySweep === false ? null : scheduleExpirySweep(app, ctx, [runRequestExpirySweep]);
+    options.expirySweep === false
+      ? null
+      : scheduleExpirySweep(app, ctx, [runRequestExpirySweep, runJobExpirySweep]);
   await app.ready();
   startExpirySweep?.();
   return app;

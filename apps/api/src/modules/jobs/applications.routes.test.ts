@@ -19,6 +19,7 @@ import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { notificationsOf } from '../../test/verification-helpers';
+import { runJobExpirySweep } from './jobs.service';
 import {
   PLACES,
   WORKER_SPECS,
@@ -415,6 +416,24 @@ describe('choosing among applicants', () => {
     await apply(jobId, ava);
     await call('POST', jobMovePath(jobId, 'close'), clara.token, {});
     expect((await storedApplications(jobId)).map((row) => row.state)).toEqual(['not_selected']);
+  });
+
+  it('a job past its closing date expires in the sweep: its applicants are told, its client too, once', async () => {
+    const clara = await client();
+    const jobId = await openJob(clara);
+    await apply(jobId, ava);
+    await t.app.ctx.db
+      .update(jobs)
+      .set({ closes_at: new Date('2026-11-24T00:00:00Z') })
+      .where(eq(jobs.id, jobId));
+    const { expired } = await runJobExpirySweep(t.app.ctx);
+    expect(expired).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', jobPath(jobId), clara.token)).json().data.state).toBe('expired');
+    expect((await storedApplications(jobId)).map((row) => row.state)).toEqual(['not_selected']);
+    expect((await notificationsOf(t.app, clara.id)).map((notice) => notice.kind)).toContain('job_expired');
+    expect((await runJobExpirySweep(t.app.ctx)).expired).toBe(0);
+    const reopened = await call('POST', jobMovePath(jobId, 'reopen'), clara.token, {});
+    expect(reopened.json().data.state).toBe('open');
   });
 
   it('refuses a move the table does not allow, anyone else’s application, a bad reason and a bad list query', async () => {

@@ -1,5 +1,5 @@
 import type { JobState } from '@alongside/domain';
-import { and, arrayOverlaps, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
 
@@ -267,4 +267,16 @@ function toJobRow(row: Record<string, unknown>): JobRow {
     created_at: date(row['created_at'])!,
     updated_at: date(row['updated_at'])!,
   };
+}
+
+/**
+ * Marks the open and paused jobs past their closing date expired, each by one conditional update
+ * (so two servers sweeping at once expire each job once), and answers them.
+ */
+export async function expireDueJobRows(db: Database, now: Date): Promise<JobRow[]> {
+  return db
+    .update(jobs)
+    .set({ state: 'expired', updated_at: now })
+    .where(and(inArray(jobs.state, ['open', 'paused']), lte(jobs.closes_at, now)))
+    .returning();
 }

@@ -38,6 +38,7 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { getAddress } from '../addresses/addresses.service';
+import { notify } from '../notifications/notifications.service';
 import { countNewApplicantRows } from './applications.repository';
 import { endApplicationsOfJob } from './applications.service';
 import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
@@ -47,6 +48,7 @@ import {
   countJobRowsInState,
   countOwnJobRows,
   deleteJobRow,
+  expireDueJobRows,
   findJobOwner,
   findOwnJobRow,
   insertJobRow,
@@ -359,4 +361,26 @@ function toJob(row: JobRow, now: Date, newApplicants: number | null = null): Job
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
+}
+
+/**
+ * The job sweep: each open or paused job past its closing date expires; the applicants still waiting
+ * are told kindly, and the client is told they can reopen it. Runs beside the other sweeps, hourly.
+ */
+export async function runJobExpirySweep(ctx: Ctx): Promise<{ expired: number }> {
+  const now = ctx.clock.now();
+  const expired = await ctx.db.transaction(async (tx) => {
+    const rows = await expireDueJobRows(tx, now);
+    for (const row of rows) {
+      await endApplicationsOfJob(tx, row, now);
+      await notify(tx, row.client_id, now, {
+        kind: 'job_expired',
+        title: `${row.title ?? 'Your job'} has reached its closing date`,
+        body: 'Workers can no longer apply. Reopen it if you still need support.',
+        link: `/jobs/${row.id}`,
+      });
+    }
+    return rows.length;
+  });
+  return { expired };
 }
