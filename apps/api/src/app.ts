@@ -31,6 +31,8 @@ import { CARDS_KEPT } from './modules/workers/workers.repository';
 import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { runJobExpirySweep } from './modules/jobs/jobs.service';
+import { JOB_ALERT_SWEEP_INTERVAL_MS, runJobAlertSweep } from './modules/jobs/job-alerts.service';
+import { scheduleSweep } from './lib/sweeps';
 import { runRequestExpirySweep } from './modules/jobs/requests.service';
 import { requestsRoutes } from './modules/jobs/requests.routes';
 import { workersRoutes } from './modules/workers/workers.routes';
@@ -220,12 +222,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
-  const startExpirySweep =
+  const sweeps =
     options.expirySweep === false
-      ? null
-      : scheduleExpirySweep(app, ctx, [runRequestExpirySweep, runJobExpirySweep]);
+      ? []
+      : [
+          scheduleExpirySweep(app, ctx, [runRequestExpirySweep, runJobExpirySweep]),
+          scheduleSweep(
+            app,
+            ctx,
+            'job alert sweep',
+            () => runJobAlertSweep(ctx),
+            JOB_ALERT_SWEEP_INTERVAL_MS,
+          ),
+        ];
   await app.ready();
-  startExpirySweep?.();
+  for (const start of sweeps) start();
   return app;
 }
 

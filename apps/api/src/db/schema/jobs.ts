@@ -69,3 +69,29 @@ export const jobs = pgTable(
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobInsert = typeof jobs.$inferInsert;
+
+/**
+ * The alerts a published (or reopened) job owes the workers it matches (issue #21 item 7): written
+ * with the publishing, so no alert is lost if the server stops before sending them; `sent_at` is set
+ * by whichever server sends them, once.
+ */
+export const jobAlertRuns = pgTable(
+  'job_alert_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** How many workers were told. */
+    alerted: integer('alerted'),
+  },
+  (table) => [
+    index('job_alert_runs_unsent_idx')
+      .on(table.created_at)
+      .where(sql`${table.sent_at} is null`),
+  ],
+);
+
+export type JobAlertRunRow = typeof jobAlertRuns.$inferSelect;

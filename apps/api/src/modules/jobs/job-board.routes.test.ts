@@ -6,7 +6,9 @@ import { jobs } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notificationsOf } from '../../test/verification-helpers';
 import { PLACES, addHome, createWorker, type Place, type WorkerSpec } from '../../test/worker-fixtures';
+import { runJobAlertSweep } from './job-alerts.service';
 
 // 25 November 2026, 11 am in Sydney. Distances from Parramatta: Strathfield 10.34 km, Liverpool 14.90 km.
 const clock = manualClock(new Date('2026-11-25T00:00:00Z'));
@@ -280,5 +282,24 @@ describe('one open job, as a worker sees it', () => {
     expect((await call(jobPath(posted['Tuesday care']!), other.token)).statusCode).toBe(404);
     expect((await call(jobPath(posted['Tuesday care']!), client.token)).json().data.view).toBe('owner');
     expect((await call(jobPath(posted['Tuesday care']!))).statusCode).toBe(401);
+  });
+});
+
+describe('job alerts', () => {
+  it('tell each worker in the app of a newly published job they match, once, and nothing of the others', async () => {
+    await runJobAlertSweep(t.app.ctx);
+    const alerts = (await notificationsOf(t.app, mia.id)).filter((notice) => notice.kind === 'job_alert');
+    expect(alerts.map((notice) => notice.title).sort()).toEqual([
+      'A new job that suits you: Monday drive',
+      'A new job that suits you: Tuesday care',
+    ]);
+    expect(alerts.find((notice) => notice.title.endsWith('Tuesday care'))).toMatchObject({
+      body: 'In Parramatta. Read it and apply while it is open.',
+      link: `/jobs/${posted['Tuesday care']}`,
+    });
+    expect(await runJobAlertSweep(t.app.ctx)).toEqual({ runs: 0, alerted: 0 });
+    expect((await notificationsOf(t.app, client.id)).some((notice) => notice.kind === 'job_alert')).toBe(
+      false,
+    );
   });
 });

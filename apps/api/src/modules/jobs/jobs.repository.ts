@@ -280,3 +280,12 @@ export async function expireDueJobRows(db: Database, now: Date): Promise<JobRow[
     .where(and(inArray(jobs.state, ['open', 'paused']), lte(jobs.closes_at, now)))
     .returning();
 }
+
+/** The gender of a job's client, for the workers' `client_genders` (null when not given). */
+export async function findClientGender(db: Database, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.user_id, clientId));
+  return row?.gender ?? null;
+}

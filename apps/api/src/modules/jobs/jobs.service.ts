@@ -41,6 +41,7 @@ import { getAddress } from '../addresses/addresses.service';
 import { notify } from '../notifications/notifications.service';
 import { countNewApplicantRows } from './applications.repository';
 import { endApplicationsOfJob } from './applications.service';
+import { queueJobAlerts } from './job-alerts.service';
 import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
 import { placeOf, ratesOf } from './job-rows';
 import {
@@ -159,6 +160,7 @@ export async function actOnJob(
       changes.open_days = openDays;
       changes.closes_at = jobClosesAt(now, openDays);
       if (body.action === 'publish') changes.published_at = now;
+      await queueJobAlerts(tx, id, now);
     }
     const updated = await updateJobRow(tx, id, changes);
     // A closed job takes no one: the applicants still waiting are told kindly.

@@ -12,6 +12,14 @@ export async function insertNotification(db: Database, values: NotificationInser
   return row!;
 }
 
+/** One notification for each of many people, in one statement (a job alert to every worker it matches). */
+export async function insertNotifications(
+  db: Database,
+  values: readonly NotificationInsert[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(notifications).values([...values]);
+}
+
 export async function listForUser(
   db: Database,
   userId: string,

@@ -22,6 +22,19 @@ export async function notify(db: Database, userId: string, at: Date, notice: New
 }
 
 /** `GET /api/notifications`: a page of the person's notifications, newest first, with the unread count. */
+/** Tells each of many people the same thing, in one statement; other areas call it inside their transaction. */
+export async function notifyEach(
+  db: Database,
+  userIds: readonly string[],
+  at: Date,
+  notice: NewNotification,
+): Promise<void> {
+  await repository.insertNotifications(
+    db,
+    userIds.map((userId) => ({ user_id: userId, created_at: at, ...notice })),
+  );
+}
+
 export async function listNotifications(
   ctx: Pick<AppContext, 'db'>,
   userId: string,

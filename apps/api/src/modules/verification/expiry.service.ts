@@ -7,6 +7,7 @@ import { documentToday, refreshIdVerification } from './verification-flags';
 import { documentExpiringMail } from './verification.mails';
 import * as repository from './verification.repository';
 import { sendMail } from '../../lib/mail';
+import { scheduleSweep } from '../../lib/sweeps';
 
 /** How often the sweep runs while the server is up (decision 017: on start, then every hour). */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -62,37 +63,22 @@ export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number;
 }
 
 /**
- * Runs the sweep, then each of `others` (other areas' sweeps of records past their time, such as
- * requests waiting 7 days), when the returned start function is called (once the app is ready), then
- * every hour while the server is up. The timer never holds the process open, and closing the app
- * waits for a sweep under way before the database closes.
+ * The expiry sweep, then each of `others` (other areas' sweeps of records past their time, such as
+ * requests waiting 7 days), on start and then every hour (`scheduleSweep`).
  */
 export function scheduleExpirySweep(
   app: FastifyInstance,
   ctx: AppContext,
   others: readonly ((ctx: AppContext) => Promise<unknown>)[] = [],
 ): () => void {
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const run = () => {
-    if (running) return;
-    running = runExpirySweep(ctx)
-      .then(async () => {
-        for (const sweep of others) await sweep(ctx);
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
-  return () => {
-    run();
-    timer = setInterval(run, EXPIRY_SWEEP_INTERVAL_MS);
-    timer.unref();
-  };
+  return scheduleSweep(
+    app,
+    ctx,
+    'expiry sweep',
+    async () => {
+      await runExpirySweep(ctx);
+      for (const sweep of others) await sweep(ctx);
+    },
+    EXPIRY_SWEEP_INTERVAL_MS,
+  );
 }

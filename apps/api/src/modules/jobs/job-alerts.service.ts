@@ -1,0 +1,119 @@
+import {
+  RANGE_OF_WORK_KM,
+  australianDate,
+  boundingBox,
+  distanceKm,
+  isDocumentCurrent,
+  unmetJobConditions,
+  type JobMatchFacts,
+} from '@alongside/domain';
+import type { Database } from '../../db/database';
+import type { AppContext } from '../../lib/app-context';
+import { notifyEach } from '../notifications/notifications.service';
+import { listApprovedDocumentRows } from './applications.repository';
+import {
+  claimAlertRun,
+  insertAlertRun,
+  listAlertCandidates,
+  listUnsentAlertRuns,
+  recordAlerted,
+} from './job-alerts.repository';
+import { ratesOf } from './job-rows';
+import { findClientGender, findJobRow } from './jobs.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/** How often the alert sweep looks for jobs whose alerts are owed: a worker hears within a minute. */
+export const JOB_ALERT_SWEEP_INTERVAL_MS = 60 * 1000;
+
+/** How many runs one sweep sends at most; the rest wait for the next (a minute later). */
+const RUNS_PER_SWEEP = 20;
+
+/**
+ * Owes the workers a published or reopened job matches their alert: written in the publishing's
+ * own transaction, sent by the alert sweep, never inside the request (issue #21 item 7).
+ */
+export function queueJobAlerts(db: Database, jobId: string, at: Date): Promise<void> {
+  return insertAlertRun(db, jobId, at);
+}
+
+/**
+ * The alert sweep: sends each run not sent yet. A run is claimed before it is sent, in the same
+ * transaction as its notifications, so on several servers each is sent once, and a server that stops
+ * half-way leaves the run for the next sweep.
+ */
+export async function runJobAlertSweep(ctx: Ctx): Promise<{ runs: number; alerted: number }> {
+  let runs = 0;
+  let alerted = 0;
+  for (const run of await listUnsentAlertRuns(ctx.db, RUNS_PER_SWEEP)) {
+    const sent = await ctx.db.transaction(async (tx) => {
+      if (!(await claimAlertRun(tx, run.id, ctx.clock.now()))) return null;
+      const told = await alertMatchingWorkers({ ...ctx, db: tx }, run.job_id);
+      await recordAlerted(tx, run.id, told);
+      return told;
+    });
+    if (sent === null) continue;
+    runs += 1;
+    alerted += sent;
+  }
+  return { runs, alerted };
+}
+
+/** Tells every worker an open job matches, in the app; answers how many. */
+async function alertMatchingWorkers(ctx: Ctx, jobId: string): Promise<number> {
+  const now = ctx.clock.now();
+  const job = await findJobRow(ctx.db, jobId);
+  if (!job || job.state !== 'open' || !job.schedule || job.latitude === null || job.longitude === null)
+    return 0;
+  const point = { latitude: job.latitude, longitude: job.longitude };
+  const facts: JobMatchFacts = {
+    services: job.services,
+    preferences: job.preferences,
+    schedule: job.schedule,
+    rates: ratesOf(job),
+    client_gender: await findClientGender(ctx.db, job.client_id),
+    published_at: job.published_at ?? now,
+  };
+  const candidates = await listAlertCandidates(
+    ctx.db,
+    boundingBox(point, RANGE_OF_WORK_KM.max),
+    job.services,
+  );
+  const today = australianDate(now);
+  const checks = new Map<string, string[]>();
+  if (job.preferences.credentials.length > 0) {
+    for (const document of await listApprovedDocumentRows(
+      ctx.db,
+      candidates.map((candidate) => candidate.id),
+    )) {
+      const current =
+        document.approved_at !== null &&
+        isDocumentCurrent(
+          { approved_at: document.approved_at.toISOString(), expires_on: document.expires_on },
+          today,
+        );
+      if (current)
+        checks.set(document.user_id, [...(checks.get(document.user_id) ?? []), document.document_type]);
+    }
+  }
+  const matching = candidates.filter(
+    (candidate) =>
+      unmetJobConditions(
+        facts,
+        { ...candidate, current_documents: checks.get(candidate.id) ?? [] },
+        distanceKm(point, candidate),
+      ).length === 0,
+  );
+  await notifyEach(
+    ctx.db,
+    matching.map((worker) => worker.id),
+    now,
+    {
+      kind: 'job_alert',
+      title: `A new job that suits you: ${job.title}`,
+      body: `In ${job.suburb}. Read it and apply while it is open.`,
+      link: `/jobs/${job.id}`,
+    },
+  );
+  return matching.length;
+}
