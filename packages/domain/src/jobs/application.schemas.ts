@@ -65,7 +65,7 @@ export interface ApplicantFit {
   score: number;
   /** How the applicant matches, in the client's words ("3.2 km away", "Offers Personal care"). */
   reasons: string[];
-  /** The job's wishes the applicant does not meet, in the client's words. */
+  /** The job's wishes the applicant does not meet, in the client's words (only their number orders). */
   gaps: string[];
 }
 
@@ -103,8 +103,8 @@ export function applicantFit(job: JobMatchFacts, worker: WorkerJobFacts, distanc
  * then the one who applied first.
  */
 export function compareApplicants(
-  a: { fit: ApplicantFit; distance_km: number; applied_at: Date },
-  b: { fit: ApplicantFit; distance_km: number; applied_at: Date },
+  a: { fit: Pick<ApplicantFit, 'score' | 'gaps'>; distance_km: number; applied_at: Date },
+  b: { fit: Pick<ApplicantFit, 'score' | 'gaps'>; distance_km: number; applied_at: Date },
 ): number {
   return (
     a.fit.gaps.length - b.fit.gaps.length ||

@@ -304,6 +304,15 @@ describe('choosing among applicants', () => {
 
     const newest = await applicants(jobId, clara, '?sort=-created_at');
     expect(newest.map((applicant) => applicant.id)).toEqual([bens, avas]);
+    // Best match: Ava offers the personal care asked for on Mondays; Ben neither (two gaps).
+    const best = await applicants(jobId, clara);
+    expect(best.map((applicant) => applicant.id)).toEqual([avas, bens]);
+    expect(best[1]!.worker.gaps).toEqual([
+      'Does not list the support you asked for',
+      'Is not available at all of these times',
+    ]);
+    const paged = await call('GET', `${jobApplicationsPath(jobId)}?limit=1&page=2`, clara.token);
+    expect(paged.json()).toMatchObject({ data: [{ id: bens }], meta: { page: 2, total: 2, last_page: 2 } });
 
     const shortlisted = await move(avas, 'shortlist', clara);
     expect(shortlisted.json()).toMatchObject({

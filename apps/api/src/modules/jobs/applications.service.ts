@@ -14,6 +14,7 @@ import {
   type MyApplicationsResponse,
 } from '@alongside/contract';
 import {
+  APPLICANT_GAP_TEXTS,
   APPLICATION_STATES,
   PROFILE_CHECKLIST_LABELS,
   applicantFit,
@@ -24,8 +25,10 @@ import {
   distanceKm,
   documentBadge,
   isDocumentCurrent,
+  jobMatchScore,
   nextApplicationState,
   nextJobState,
+  unmetJobConditions,
   type ApplicantFit,
   type ApplicationActor,
   type ApplicationState,
@@ -52,7 +55,6 @@ import {
   listWorkerApplicationRows,
   updateApplicationRow,
   type ApplicantRow,
-  type ApprovedDocumentRow,
 } from './applications.repository';
 import { placeOf, ratesOf } from './job-rows';
 import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
@@ -180,13 +182,13 @@ export async function listApplicants(
     listApplicantRows(ctx.db, jobId, query['filter[state]']),
     countApplicationRowsByState(ctx.db, { job_id: jobId }),
   ]);
-  const documents = await listApprovedDocumentRows(
-    ctx.db,
-    rows.map((row) => row.application.worker_id),
-  );
   const today = australianDate(ctx.clock.now());
-  const applicants = rows.map((row) => judge(job, row, documents, today));
-  applicants.sort(
+  const facts = jobFactsOf(job);
+  // Every applicant is ranked, so the checks of all are read when the job asks for some; the words
+  // of a card (reasons, badges) are made for the page only.
+  const ranked = facts.preferences.credentials.length > 0 ? await checksOf(ctx, rows, today) : new Map();
+  const judged = rows.map((row) => rank(job, facts, row, ranked.get(row.application.worker_id) ?? []));
+  judged.sort(
     query.sort === '-created_at'
       ? (a, b) => b.row.application.created_at.getTime() - a.row.application.created_at.getTime()
       : (a, b) =>
@@ -196,8 +198,16 @@ export async function listApplicants(
           ),
   );
   const { page, limit } = query;
+  const shown = judged.slice((page - 1) * limit, page * limit);
+  const checks = await checksOf(
+    ctx,
+    shown.map((each) => each.row),
+    today,
+  );
   return {
-    data: applicants.slice((page - 1) * limit, page * limit).map(toApplicant),
+    data: shown.map((each) =>
+      toApplicant(job, facts, each, checks.get(each.row.application.worker_id) ?? []),
+    ),
     meta: { ...pageMeta(page, limit, rows.length), counts: countsOf(counted) },
   };
 }
@@ -347,37 +357,37 @@ function toApplication(row: ApplicationRow, actor: 'client' | 'worker'): Applica
   };
 }
 
-type Judged = {
-  row: ApplicantRow;
-  fit: ApplicantFit;
-  km: number | null;
-  badges: Applicant['worker']['badges'];
-};
+/** An applicant's current checks: each approved document not past its expiry on `today`. */
+type Check = { document_type: string; approved_at: Date; issuing_state: string | null };
 
-/** How an applicant fits the job, with their current checks as badges. */
-function judge(
-  job: JobRow,
-  row: ApplicantRow,
-  documents: readonly ApprovedDocumentRow[],
+async function checksOf(
+  ctx: Ctx,
+  rows: readonly ApplicantRow[],
   today: string,
-): Judged {
-  const current = documents.filter(
-    (document) =>
-      document.user_id === row.application.worker_id &&
-      document.approved_at !== null &&
-      isDocumentCurrent(
-        { approved_at: document.approved_at.toISOString(), expires_on: document.expires_on },
-        today,
-      ),
+): Promise<Map<string, Check[]>> {
+  const checks = new Map<string, Check[]>();
+  const documents = await listApprovedDocumentRows(
+    ctx.db,
+    rows.map((row) => row.application.worker_id),
   );
-  const km =
-    job.latitude !== null && job.longitude !== null && row.latitude !== null && row.longitude !== null
-      ? distanceKm(
-          { latitude: job.latitude, longitude: job.longitude },
-          { latitude: row.latitude, longitude: row.longitude },
-        )
-      : null;
-  const facts: JobMatchFacts = {
+  for (const document of documents) {
+    if (document.approved_at === null) continue;
+    const approvedAt = document.approved_at;
+    if (!isDocumentCurrent({ approved_at: approvedAt.toISOString(), expires_on: document.expires_on }, today))
+      continue;
+    const held = checks.get(document.user_id) ?? [];
+    held.push({
+      document_type: document.document_type,
+      approved_at: approvedAt,
+      issuing_state: document.issuing_state,
+    });
+    checks.set(document.user_id, held);
+  }
+  return checks;
+}
+
+function jobFactsOf(job: JobRow): JobMatchFacts {
+  return {
     services: job.services,
     preferences: job.preferences,
     schedule: job.schedule!,
@@ -385,7 +395,10 @@ function judge(
     client_gender: null,
     published_at: job.published_at ?? job.created_at,
   };
-  const worker: WorkerJobFacts = {
+}
+
+function workerFactsOf(row: ApplicantRow, checks: readonly Check[]): WorkerJobFacts {
+  return {
     gender: row.gender,
     client_genders: row.client_genders ?? [],
     car_ownership: row.car_ownership,
@@ -394,25 +407,36 @@ function judge(
     availability_schedule: row.availability_schedule ?? [],
     languages: row.languages ?? [],
     qualifications: row.qualifications ?? [],
-    current_documents: current.map((document) => document.document_type),
-  };
-  const fit = applicantFit(facts, worker, km ?? Infinity);
-  return {
-    row,
-    km,
-    fit: km === null ? { ...fit, reasons: fit.reasons.slice(1) } : fit,
-    badges: current.map((document) => ({
-      document_type: document.document_type as Applicant['worker']['badges'][number]['document_type'],
-      text: documentBadge(
-        document.document_type as Parameters<typeof documentBadge>[0],
-        document.approved_at!.toISOString(),
-        document.issuing_state,
-      ),
-    })),
+    current_documents: checks.map((check) => check.document_type),
   };
 }
 
-function toApplicant({ row, fit, km, badges }: Judged): Applicant {
+type Ranked = { row: ApplicantRow; km: number | null; fit: Pick<ApplicantFit, 'score' | 'gaps'> };
+
+/** What the best-match order reads of an applicant: their score and how many of the job's wishes they miss. */
+function rank(job: JobRow, facts: JobMatchFacts, row: ApplicantRow, checks: readonly Check[]): Ranked {
+  const km =
+    job.latitude !== null && job.longitude !== null && row.latitude !== null && row.longitude !== null
+      ? distanceKm(
+          { latitude: job.latitude, longitude: job.longitude },
+          { latitude: row.latitude, longitude: row.longitude },
+        )
+      : null;
+  const worker = workerFactsOf(row, checks);
+  const gaps = unmetJobConditions(facts, worker, km ?? Infinity).filter(
+    (condition) => APPLICANT_GAP_TEXTS[condition] !== undefined,
+  );
+  return { row, km, fit: { score: jobMatchScore(facts, worker, km ?? Infinity), gaps } };
+}
+
+/** An applicant's card: how they fit in the client's words, with their current checks as badges. */
+function toApplicant(
+  job: JobRow,
+  facts: JobMatchFacts,
+  { row, km }: Ranked,
+  checks: readonly Check[],
+): Applicant {
+  const fit = applicantFit(facts, workerFactsOf(row, checks), km ?? Infinity);
   return {
     ...toApplication(row.application, 'client'),
     worker: {
@@ -422,8 +446,15 @@ function toApplicant({ row, fit, km, badges }: Judged): Applicant {
       avatar: row.avatar_id ? { id: row.avatar_id, url: avatarUrl(row.avatar_id) } : null,
       place_city: row.suburb,
       distance_km: km === null ? null : Math.round(km * 10) / 10,
-      badges,
-      match_reasons: fit.reasons,
+      badges: checks.map((check) => ({
+        document_type: check.document_type as Applicant['worker']['badges'][number]['document_type'],
+        text: documentBadge(
+          check.document_type as Parameters<typeof documentBadge>[0],
+          check.approved_at.toISOString(),
+          check.issuing_state,
+        ),
+      })),
+      match_reasons: km === null ? fit.reasons.slice(1) : fit.reasons,
       gaps: fit.gaps,
     },
   };
