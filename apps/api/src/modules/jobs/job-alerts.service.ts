@@ -26,6 +26,11 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /** How often the alert sweep looks for jobs whose alerts are owed: a worker hears within a minute. */
 export const JOB_ALERT_SWEEP_INTERVAL_MS = 60 * 1000;
 
+/** How many workers are judged, or told, between two turns of the event loop. */
+const SLICE = 500;
+
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How many runs one sweep sends at most; the rest wait for the next (a minute later). */
 const RUNS_PER_SWEEP = 20;
 
@@ -96,24 +101,27 @@ async function alertMatchingWorkers(ctx: Ctx, jobId: string): Promise<number> {
         checks.set(document.user_id, [...(checks.get(document.user_id) ?? []), document.document_type]);
     }
   }
-  const matching = candidates.filter(
-    (candidate) =>
-      unmetJobConditions(
-        facts,
-        { ...candidate, current_documents: checks.get(candidate.id) ?? [] },
-        distanceKm(point, candidate),
-      ).length === 0,
-  );
-  await notifyEach(
-    ctx.db,
-    matching.map((worker) => worker.id),
-    now,
-    {
-      kind: 'job_alert',
-      title: `A new job that suits you: ${job.title}`,
-      body: `In ${job.suburb}. Read it and apply while it is open.`,
-      link: `/jobs/${job.id}`,
-    },
-  );
+  // Judged and written a slice at a time, giving way to requests between slices: a job matching
+  // thousands of workers must not hold up the people using the app meanwhile.
+  const matching: string[] = [];
+  for (let start = 0; start < candidates.length; start += SLICE) {
+    for (const candidate of candidates.slice(start, start + SLICE)) {
+      const worker = { ...candidate, current_documents: checks.get(candidate.id) ?? [] };
+      if (unmetJobConditions(facts, worker, distanceKm(point, candidate)).length === 0) {
+        matching.push(candidate.id);
+      }
+    }
+    await giveWay();
+  }
+  const notice = {
+    kind: 'job_alert',
+    title: `A new job that suits you: ${job.title}`,
+    body: `In ${job.suburb}. Read it and apply while it is open.`,
+    link: `/jobs/${job.id}`,
+  };
+  for (let start = 0; start < matching.length; start += SLICE) {
+    await notifyEach(ctx.db, matching.slice(start, start + SLICE), now, notice);
+    await giveWay();
+  }
   return matching.length;
 }
