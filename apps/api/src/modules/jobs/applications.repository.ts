@@ -134,6 +134,18 @@ export type ApplicantRow = {
   longitude: number | null;
 };
 
+/** What the matching rules read of a worker's profile (`WorkerJobFacts` but their checks). */
+export const workerFactColumns = {
+  gender: profiles.gender,
+  client_genders: profiles.client_genders,
+  car_ownership: profiles.car_ownership,
+  range_of_work_in_km: profiles.range_of_work_in_km,
+  service_offerings: profiles.service_offerings,
+  availability_schedule: profiles.availability_schedule,
+  languages: profiles.languages,
+  qualifications: profiles.qualifications,
+};
+
 /** Every applicant of a job (one state or all), with their profile and home; ordered by the service. */
 export async function listApplicantRows(
   db: Database,
@@ -146,14 +158,7 @@ export async function listApplicantRows(
       first_name: users.first_name,
       last_name: users.last_name,
       avatar_id: profiles.avatar_id,
-      gender: profiles.gender,
-      client_genders: profiles.client_genders,
-      car_ownership: profiles.car_ownership,
-      range_of_work_in_km: profiles.range_of_work_in_km,
-      service_offerings: profiles.service_offerings,
-      availability_schedule: profiles.availability_schedule,
-      languages: profiles.languages,
-      qualifications: profiles.qualifications,
+      ...workerFactColumns,
       suburb: addresses.suburb,
       latitude: addresses.latitude,
       longitude: addresses.longitude,

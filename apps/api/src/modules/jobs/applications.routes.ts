@@ -7,32 +7,19 @@ import {
   ApplyBodySchema,
   DeclineBodySchema,
   EmptyBodySchema,
-  ErrorResponseSchema,
   MyApplicationsQuerySchema,
   MyApplicationsResponseSchema,
   applicationPaths,
   type ApplicationMove,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
+import { BEARER, ERROR_ANSWERS, ID_PARAMS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import * as applications from './applications.service';
 import { assertWithinJobLimits } from './jobs.limits';
 
 const tags = ['applications'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-// Any text: a malformed id answers 404 like a missing record (the service checks it).
-const params = z.strictObject({ id: z.string().max(100) });
 
 const SUMMARIES: Record<ApplicationMove, string> = {
   shortlist: 'Shortlist an applicant (the job’s client)',
@@ -55,10 +42,10 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Apply to an open job (workers with a complete, verified profile)',
-          security,
-          params,
+          security: BEARER,
+          params: ID_PARAMS,
           body: ApplyBodySchema,
-          response: { 201: ApplicationResponseSchema, ...errors },
+          response: { 201: ApplicationResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -76,10 +63,10 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The applicants of your job, best match or newest first, with the count in each state',
-          security,
-          params,
+          security: BEARER,
+          params: ID_PARAMS,
           querystring: ApplicantListQuerySchema,
-          response: { 200: ApplicantListResponseSchema, ...errors },
+          response: { 200: ApplicantListResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) =>
@@ -93,9 +80,9 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Your applications and their states (workers)',
-          security,
+          security: BEARER,
           querystring: MyApplicationsQuerySchema,
-          response: { 200: MyApplicationsResponseSchema, ...errors },
+          response: { 200: MyApplicationsResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => applications.listMyApplications(ctx, requireAuth(request).user, request.query),
@@ -109,10 +96,10 @@ export function applicationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: SUMMARIES[move],
-            security,
-            params,
+            security: BEARER,
+            params: ID_PARAMS,
             body: move === 'decline' ? DeclineBodySchema.optional() : EmptyBodySchema.optional(),
-            response: { 200: ApplicationResponseSchema, ...errors },
+            response: { 200: ApplicationResponseSchema, ...ERROR_ANSWERS },
           },
         },
         async (request) =>

@@ -1,7 +1,8 @@
 import type { WeeklyTimeRange } from '@alongside/domain';
-import { and, arrayOverlaps, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { addresses, jobAlertRuns, profiles, users, type JobAlertRunRow } from '../../db/schema/index';
+import { workerFactColumns } from './applications.repository';
 
 export async function insertAlertRun(db: Database, jobId: string, at: Date): Promise<void> {
   await db.insert(jobAlertRuns).values({ job_id: jobId, created_at: at });
@@ -47,27 +48,24 @@ export type AlertCandidateRow = {
 };
 
 /**
- * The workers whose home lies in `box` (the farthest any worker travels around the job) and who
- * offer one of `services`: the rules then judge each (`unmetJobConditions`).
+ * The workers whose home lies in `box` (the farthest any worker travels around the job), within
+ * their own range of `point` (the haversine distance of `distanceKm`, with a metre to spare: the
+ * rules decide), and who offer one of `services`: the rules then judge each (`unmetJobConditions`).
  */
 export async function listAlertCandidates(
   db: Database,
+  point: { latitude: number; longitude: number },
   box: { minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number },
   services: readonly string[],
 ): Promise<AlertCandidateRow[]> {
+  const { latitude: lat, longitude: lng } = point;
+  const distance = sql`(12742.0176 * asin(least(1, sqrt(power(sin(radians(${addresses.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${addresses.latitude})) * power(sin(radians(${addresses.longitude} - ${lng}) / 2), 2)))))`;
   return db
     .select({
       id: users.id,
       latitude: addresses.latitude,
       longitude: addresses.longitude,
-      gender: profiles.gender,
-      client_genders: profiles.client_genders,
-      car_ownership: profiles.car_ownership,
-      range_of_work_in_km: profiles.range_of_work_in_km,
-      service_offerings: profiles.service_offerings,
-      availability_schedule: profiles.availability_schedule,
-      languages: profiles.languages,
-      qualifications: profiles.qualifications,
+      ...workerFactColumns,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.user_id, users.id))
@@ -78,6 +76,7 @@ export async function listAlertCandidates(
         arrayOverlaps(profiles.service_offerings, [...services]),
         between(addresses.latitude, box.minLatitude, box.maxLatitude),
         between(addresses.longitude, box.minLongitude, box.maxLongitude),
+        sql`${distance} <= ${profiles.range_of_work_in_km} + 0.001`,
       ),
     );
 }

@@ -81,6 +81,7 @@ async function alertMatchingWorkers(ctx: Ctx, jobId: string): Promise<number> {
   };
   const candidates = await listAlertCandidates(
     ctx.db,
+    point,
     boundingBox(point, RANGE_OF_WORK_KM.max),
     job.services,
   );

@@ -1,6 +1,5 @@
 import {
   EmptyBodySchema,
-  ErrorResponseSchema,
   JobActionResponseSchema,
   JobBoardQuerySchema,
   JobBoardResponseSchema,
@@ -15,26 +14,14 @@ import {
   type OwnerJobAction,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
+import { BEARER, ERROR_ANSWERS, ID_PARAMS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import * as board from './job-board.service';
 import { assertWithinJobLimits } from './jobs.limits';
 import * as jobs from './jobs.service';
 
 const tags = ['jobs'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-// Any text: a malformed id answers 404 like a missing job (the service checks it).
-const params = z.strictObject({ id: z.string().max(100) });
 
 /** The moves of the lifecycle table a client makes, each a route of its own; publish and reopen take `open_days`. */
 const MOVES: { move: OwnerJobAction; summary: string; opens: boolean }[] = [
@@ -59,9 +46,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             'A client: your jobs, with the count in each state. A worker: the open jobs that match you',
-          security,
+          security: BEARER,
           querystring: JobListQuerySchema,
-          response: { 200: JobListResponseSchema, ...errors },
+          response: { 200: JobListResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => jobs.listJobs(ctx, requireAuth(request).user, request.query),
@@ -78,9 +65,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary,
-            security,
+            security: BEARER,
             querystring: JobBoardQuerySchema,
-            response: { 200: JobBoardResponseSchema, ...errors },
+            response: { 200: JobBoardResponseSchema, ...ERROR_ANSWERS },
           },
         },
         async (request) => board.listJobBoard(ctx, requireAuth(request).user, request.query, sort),
@@ -94,9 +81,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Start a job as a draft',
-          security,
+          security: BEARER,
           body: JobBodySchema,
-          response: { 201: JobResponseSchema, ...errors },
+          response: { 201: JobResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -114,9 +101,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Your job; for a worker, an open job and how you match it',
-          security,
-          params,
-          response: { 200: JobViewResponseSchema, ...errors },
+          security: BEARER,
+          params: ID_PARAMS,
+          response: { 200: JobViewResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => ({ data: await jobs.getJob(ctx, requireAuth(request).user, request.params.id) }),
@@ -129,10 +116,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Replace every detail of a draft, an open or a paused job',
-          security,
-          params,
+          security: BEARER,
+          params: ID_PARAMS,
           body: JobReplaceBodySchema,
-          response: { 200: JobResponseSchema, ...errors },
+          response: { 200: JobResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => ({
@@ -147,10 +134,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Change some details of a draft, an open or a paused job',
-          security,
-          params,
+          security: BEARER,
+          params: ID_PARAMS,
           body: JobBodySchema,
-          response: { 200: JobResponseSchema, ...errors },
+          response: { 200: JobResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => ({
@@ -165,9 +152,9 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Delete a draft',
-          security,
-          params,
-          response: { 200: JobResponseSchema, ...errors },
+          security: BEARER,
+          params: ID_PARAMS,
+          response: { 200: JobResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => ({ data: await jobs.deleteJob(ctx, requireAuth(request).user, request.params.id) }),
@@ -181,10 +168,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary,
-            security,
-            params,
+            security: BEARER,
+            params: ID_PARAMS,
             body: opens ? JobOpeningBodySchema.optional() : EmptyBodySchema.optional(),
-            response: { 200: JobActionResponseSchema, ...errors },
+            response: { 200: JobActionResponseSchema, ...ERROR_ANSWERS },
           },
         },
         async (request) =>
@@ -202,10 +189,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Post a filled, closed or expired job again, as a new draft',
-          security,
-          params,
+          security: BEARER,
+          params: ID_PARAMS,
           body: EmptyBodySchema.optional(),
-          response: { 201: JobResponseSchema, ...errors },
+          response: { 201: JobResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request, reply) => {

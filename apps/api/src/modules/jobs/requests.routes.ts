@@ -1,6 +1,5 @@
 import {
   EmptyBodySchema,
-  ErrorResponseSchema,
   REQUEST_MESSAGES,
   REQUEST_MOVES,
   RequestBodySchema,
@@ -11,25 +10,13 @@ import {
   type RequestMove,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
+import { BEARER, ERROR_ANSWERS, ID_PARAMS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import { assertWithinJobLimits } from './jobs.limits';
 import * as requests from './requests.service';
 
 const tags = ['requests'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  422: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-// Any text: a malformed id answers 404 like a missing request (the service checks it).
-const params = z.strictObject({ id: z.string().max(100) });
 
 const SUMMARIES: Record<RequestMove, string> = {
   accept: 'Accept a request (the worker it was sent to)',
@@ -51,9 +38,9 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary:
             'The requests you sent (clients) or received (workers), newest first, with the count in each state',
-          security,
+          security: BEARER,
           querystring: RequestListQuerySchema,
-          response: { 200: RequestListResponseSchema, ...errors },
+          response: { 200: RequestListResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => requests.listRequests(ctx, requireAuth(request).user, request.query),
@@ -66,9 +53,9 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Ask a worker for support, or invite them to apply to one of your open jobs (clients)',
-          security,
+          security: BEARER,
           body: RequestBodySchema,
-          response: { 201: RequestResponseSchema, ...errors },
+          response: { 201: RequestResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request, reply) => {
@@ -87,10 +74,10 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: SUMMARIES[move],
-            security,
-            params,
+            security: BEARER,
+            params: ID_PARAMS,
             body: EmptyBodySchema.optional(),
-            response: { 200: RequestResponseSchema, ...errors },
+            response: { 200: RequestResponseSchema, ...ERROR_ANSWERS },
           },
         },
         async (request) => requests.moveRequest(ctx, requireAuth(request).user, request.params.id, move),

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { CardList } from './card-list';
+import { StateLinkRow } from './state-links';
 import { useMyJobs } from '../api/get-jobs';
 import { JOB_STATE_LABELS, MY_JOBS_TABS, jobTitle } from '../job-texts';
 import { jobFormPath } from './job-form';
@@ -70,26 +71,7 @@ function StateLinks({
       selected: tab.state === current,
     })),
   ];
-  return (
-    <Box component="nav" aria-label="Jobs by state">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Chip
-              component={RouterLink}
-              to={link.to}
-              clickable
-              label={`${link.label} (${link.n})`}
-              color={link.selected ? 'primary' : 'default'}
-              variant={link.selected ? 'filled' : 'outlined'}
-              aria-current={link.selected ? 'page' : undefined}
-              sx={{ minHeight: 44, borderRadius: 22 }}
-            />
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
+  return <StateLinkRow name="Jobs by state" links={links} />;
 }
 
 function JobCard({ job }: { job: Job }) {

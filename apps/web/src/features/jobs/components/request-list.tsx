@@ -29,6 +29,7 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useMoveRequest, useRequests } from '../api/requests';
 import { CardList } from './card-list';
+import { StateLinkRow } from './state-links';
 
 /** A request's state in the words both sides read on a chip. */
 export const REQUEST_STATE_LABELS: Readonly<Record<RequestState, string>> = {
@@ -90,26 +91,7 @@ function StateLinks({
       selected: each === current,
     })),
   ];
-  return (
-    <Box component="nav" aria-label="Requests by state">
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Chip
-              component={RouterLink}
-              to={link.to}
-              clickable
-              label={`${link.label} (${link.n})`}
-              color={link.selected ? 'primary' : 'default'}
-              variant={link.selected ? 'filled' : 'outlined'}
-              aria-current={link.selected ? 'page' : undefined}
-              sx={{ minHeight: 44, borderRadius: 22 }}
-            />
-          </li>
-        ))}
-      </Box>
-    </Box>
-  );
+  return <StateLinkRow name="Requests by state" links={links} />;
 }
 
 function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'client' | 'worker' }) {
