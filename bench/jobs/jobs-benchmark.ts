@@ -235,7 +235,9 @@ async function main() {
     };
     const applicantTimes = await timed(applicantSql);
     const applicantP95 = percentile(applicantTimes, 95);
-    console.log(`\nSQL of a job's applicant list (${applicantIds.length} applicants, and the checks of a page of 20):`);
+    console.log(
+      `\nSQL of a job's applicant list (${applicantIds.length} applicants, and the checks of a page of 20):`,
+    );
     console.log(
       `  p50 ${ms(percentile(applicantTimes, 50))}, p95 ${ms(applicantP95)} — target p95 ≤ ${TARGETS.dbP95Ms} ms: ${mark(applicantP95 <= TARGETS.dbP95Ms)}`,
     );
