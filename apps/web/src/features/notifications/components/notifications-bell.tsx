@@ -30,6 +30,8 @@ export function NotificationsBell() {
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const headingId = useId();
+  // The count is every unread update (`meta.unread`); the panel lists those among the latest.
+  const count = notifications.data?.unread ?? 0;
   const unread =
     notifications.data?.notifications.filter((notification) => notification.read_at === null) ?? [];
 
@@ -37,13 +39,13 @@ export function NotificationsBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={bellLabel(unread.length)}
+        aria-label={bellLabel(count)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ width: 48, height: 48 }}
       >
-        <Badge badgeContent={unread.length} color="error" max={99}>
+        <Badge badgeContent={count} color="error" max={99}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
@@ -65,9 +67,7 @@ export function NotificationsBell() {
           <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.25rem' }}>
             Updates
           </Typography>
-          <Typography>
-            {unread.length === 0 ? "You're all caught up." : unreadSentence(unread.length)}
-          </Typography>
+          <Typography>{count === 0 ? "You're all caught up." : unreadSentence(count)}</Typography>
           {unread.length > 0 ? <UpdateList updates={unread} onOpen={close} /> : null}
           <Link
             component={RouterLink}
