@@ -1,4 +1,10 @@
-import { RequestMessageSchema, RequestServicesSchema, SERVICE_CATALOGUE } from '@alongside/domain';
+import { REQUEST_MESSAGES } from '@alongside/contract';
+import {
+  JOB_PUBLISH_MESSAGES,
+  RequestMessageSchema,
+  RequestServicesSchema,
+  SERVICE_CATALOGUE,
+} from '@alongside/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +43,7 @@ const RequestFormSchema = z
   .transform((values, context) => {
     if (values.kind === 'invitation') {
       if (!values.job_id)
-        context.addIssue({ code: 'custom', message: 'Choose one of your open jobs.', path: ['job_id'] });
+        context.addIssue({ code: 'custom', message: REQUEST_MESSAGES.jobUnknown, path: ['job_id'] });
       return values.job_id
         ? { kind: 'invitation' as const, job_id: values.job_id, message: values.message.trim() }
         : z.NEVER;
@@ -46,7 +52,7 @@ const RequestFormSchema = z
     if (!services.success)
       context.addIssue({ code: 'custom', message: services.error.issues[0]!.message, path: ['services'] });
     if (!values.address_id)
-      context.addIssue({ code: 'custom', message: 'Choose where the support is.', path: ['address_id'] });
+      context.addIssue({ code: 'custom', message: JOB_PUBLISH_MESSAGES.address_id, path: ['address_id'] });
     const message = RequestMessageSchema.safeParse(values.message);
     if (!message.success)
       context.addIssue({ code: 'custom', message: message.error.issues[0]!.message, path: ['message'] });

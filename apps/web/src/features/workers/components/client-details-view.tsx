@@ -1,20 +1,11 @@
 import type { ClientDetails } from '@alongside/contract';
+import { CAR_REQUIREMENTS, PREFERRED_WORKER_GENDERS, choiceLabel } from '@alongside/domain';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { serviceLabel } from '../worker-words';
-
-const GENDER_WISHES: Readonly<Record<string, string>> = {
-  female: 'Would like a female worker',
-  male: 'Would like a male worker',
-  no_preference: 'No preference about the worker’s gender',
-};
-const CAR_WISHES: Readonly<Record<string, string>> = {
-  needed: 'Needs a worker with a car',
-  not_needed: 'Does not need a worker with a car',
-};
 
 /**
  * A client as a worker who dealt with them sees them (`/userDetails/{id}`, issue #21 item 6): first
@@ -23,8 +14,10 @@ const CAR_WISHES: Readonly<Record<string, string>> = {
 export function ClientDetailsView({ client }: { client: ClientDetails }) {
   useDocumentTitle(client.first_name);
   const wishes = [
-    client.preferred_worker_gender ? (GENDER_WISHES[client.preferred_worker_gender] ?? null) : null,
-    client.car_requirement ? (CAR_WISHES[client.car_requirement] ?? null) : null,
+    client.preferred_worker_gender
+      ? `Worker: ${choiceLabel(PREFERRED_WORKER_GENDERS, client.preferred_worker_gender).toLowerCase()}`
+      : null,
+    client.car_requirement ? choiceLabel(CAR_REQUIREMENTS, client.car_requirement) : null,
     client.preferred_languages.length > 0 ? `Speaks ${client.preferred_languages.join(', ')}` : null,
   ].filter((line): line is string => line !== null);
   return (
