@@ -7,6 +7,7 @@ export * from './shared/privacy';
 export * from './profiles/profile.contract';
 export * from './addresses/addresses.contract';
 export * from './shared/pagination';
+export * from './shared/list-query';
 export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
 export * from './workers/workers.contract';

@@ -8,6 +8,7 @@ import {
   SuburbSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
+import { listQuery } from '../shared/list-query';
 
 export const addressPaths = {
   addresses: '/api/addresses',
@@ -65,10 +66,10 @@ export type Address = z.infer<typeof AddressSchema>;
 export const AddressResponseSchema = z.object({ data: AddressSchema });
 export type AddressResponse = z.infer<typeof AddressResponseSchema>;
 
-/** Page and limit of DESIGN.md's list parameters; the list is at most 10 long, so nothing else applies. */
-export const AddressListQuerySchema = z.strictObject({
-  page: z.coerce.number({ error: 'Enter a page number.' }).int().min(1).max(1000).optional(),
-  limit: z.coerce.number({ error: 'Enter a limit.' }).int().min(1).max(MAX_ADDRESSES_PER_PERSON).optional(),
+/** Page and limit of the list parameters; the list is at most 10 long, so nothing else applies. */
+export const AddressListQuerySchema = listQuery({
+  resource: 'addresses',
+  limit: { default: MAX_ADDRESSES_PER_PERSON, max: MAX_ADDRESSES_PER_PERSON },
 });
 export type AddressListQuery = z.output<typeof AddressListQuerySchema>;
 

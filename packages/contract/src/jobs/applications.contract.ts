@@ -7,7 +7,8 @@ import {
   type ApplicationAction,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 import { CardBadgeSchema } from '../workers/workers.contract';
 import { JobPlaceSchema } from './jobs.contract';
 
@@ -71,9 +72,11 @@ export const APPLICATION_MESSAGES = {
   },
 } as const;
 
+export const APPLICANT_SORTS = ['best_match', '-created_at'] as const;
+
 export const APPLICATION_LIST_MESSAGES = {
   state: `Choose a state: ${APPLICATION_STATES.join(', ')}.`,
-  sort: 'Sort applicants by best_match or -created_at.',
+  sort: LIST_QUERY_MESSAGES.sort(APPLICANT_SORTS),
 } as const;
 
 /** `POST /api/jobs/:id/applications`: a short message and, if they like, a rate of their own. */
@@ -129,29 +132,28 @@ export const MyApplicationSchema = ApplicationSchema.extend({
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;
 
-export const APPLICANT_SORTS = ['best_match', '-created_at'] as const;
 export const APPLICATION_PAGE_LIMIT = { default: 20, max: 50 } as const;
 
 const stateFilter = z.enum(APPLICATION_STATES, { error: APPLICATION_LIST_MESSAGES.state });
 
 /** `GET /api/jobs/:id/applications`: one state or all, best match (default) or newest first. */
-export const ApplicantListQuerySchema = z
-  .strictObject({
-    'filter[state]': stateFilter,
-    sort: z.enum(APPLICANT_SORTS, { error: APPLICATION_LIST_MESSAGES.sort }),
-    ...paginationQuery(APPLICATION_PAGE_LIMIT.default, APPLICATION_PAGE_LIMIT.max),
-  })
-  .partial({ 'filter[state]': true, sort: true });
+export const ApplicantListQuerySchema = listQuery({
+  resource: 'applications',
+  filters: { 'filter[state]': stateFilter },
+  sorts: APPLICANT_SORTS,
+  fields: fieldsOf(ApplicantSchema),
+  limit: APPLICATION_PAGE_LIMIT,
+});
 export type ApplicantListQueryInput = z.input<typeof ApplicantListQuerySchema>;
 export type ApplicantListQuery = z.output<typeof ApplicantListQuerySchema>;
 
 /** `GET /api/applications`: the worker's applications, the last changed first. */
-export const MyApplicationsQuerySchema = z
-  .strictObject({
-    'filter[state]': stateFilter,
-    ...paginationQuery(APPLICATION_PAGE_LIMIT.default, APPLICATION_PAGE_LIMIT.max),
-  })
-  .partial({ 'filter[state]': true });
+export const MyApplicationsQuerySchema = listQuery({
+  resource: 'applications',
+  filters: { 'filter[state]': stateFilter },
+  fields: fieldsOf(MyApplicationSchema),
+  limit: APPLICATION_PAGE_LIMIT,
+});
 export type MyApplicationsQueryInput = z.input<typeof MyApplicationsQuerySchema>;
 export type MyApplicationsQuery = z.output<typeof MyApplicationsQuerySchema>;
 
@@ -165,6 +167,12 @@ export const MyApplicationsResponseSchema = z.object({
   meta: countsMeta,
 });
 export type MyApplicationsResponse = z.infer<typeof MyApplicationsResponseSchema>;
+
+/** The two lists as sent: a record narrowed by `fields[applications]` has only what was asked for. */
+export const SparseApplicantListResponseSchema = sparseListResponse(ApplicantSchema, countsMeta);
+export type SparseApplicantListResponse = z.infer<typeof SparseApplicantListResponseSchema>;
+export const SparseMyApplicationsResponseSchema = sparseListResponse(MyApplicationSchema, countsMeta);
+export type SparseMyApplicationsResponse = z.infer<typeof SparseMyApplicationsResponseSchema>;
 
 export const ApplicationResponseSchema = z.object({ data: ApplicationSchema, message: z.string() });
 export type ApplicationResponse = z.infer<typeof ApplicationResponseSchema>;

@@ -20,7 +20,8 @@ import {
   type JobAction,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 import { commaList, wholeNumberParam } from '../shared/query';
 
 export const jobPaths = {
@@ -132,6 +133,18 @@ export const JobPlaceSchema = z.object({
   postcode: z.string(),
 });
 
+/** What a job in a list may have added on request (`include=…`), and worked out (`append=…`). */
+export const JOB_INCLUDES = ['client', 'applications_count'] as const;
+export const JOB_APPENDS = ['closes_in_days'] as const;
+const jobListExtras = {
+  /** `include=client`: who posted it, by first name, and the month they joined ("2026-03"). */
+  client: z.object({ first_name: z.string(), member_since: z.string() }).optional(),
+  /** `include=applications_count`: every application the job has had, in any state. */
+  applications_count: z.number().optional(),
+  /** `append=closes_in_days`: whole days until an open job closes (0 on its last day); null when not open. */
+  closes_in_days: z.number().nullable().optional(),
+};
+
 /** A job as its owner sees it. */
 export const JobSchema = z.object({
   view: z.literal('owner'),
@@ -158,6 +171,7 @@ export const JobSchema = z.object({
   new_applicants: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...jobListExtras,
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -183,7 +197,7 @@ export const JOB_LIST_MESSAGES = {
   days: 'Choose days of the week.',
   minRate: `Enter the lowest rate in cents, a whole number from 1 to ${JOB_BOARD_MAX_RATE_CENTS}.`,
   postedWithin: `Choose a number of days from 1 to ${JOB_OPEN_DAYS.max}.`,
-  sort: `Sort by ${[...MY_JOBS_SORTS, ...JOB_BOARD_SORTS].join(', ')}.`,
+  sort: LIST_QUERY_MESSAGES.sort([...MY_JOBS_SORTS, ...JOB_BOARD_SORTS]),
   clientSort: `Sort your jobs by ${MY_JOBS_SORTS.join(', ')}.`,
   workerSort: `Sort jobs by ${JOB_BOARD_SORTS.join(', ')}.`,
 } as const;
@@ -211,47 +225,6 @@ const workerFilters = {
   'filter[min_rate]': wholeNumberParam(1, JOB_BOARD_MAX_RATE_CENTS, JOB_LIST_MESSAGES.minRate),
   'filter[posted_within_days]': wholeNumberParam(1, JOB_OPEN_DAYS.max, JOB_LIST_MESSAGES.postedWithin),
 };
-
-/**
- * `GET /api/jobs`: a client lists their own jobs (`filter[state]`, `filter[services]`, a sort of
- * `MY_JOBS_SORTS`); a worker the open jobs that match them (`filter[services]`, `[distance_km]`,
- * `[days]`, `[min_rate]` in cents, `[posted_within_days]`, a sort of `JOB_BOARD_SORTS`). A
- * parameter meant for the other kind of person answers 400 like any parameter not on the list.
- */
-export const JobListQuerySchema = z
-  .strictObject({
-    'filter[state]': z.enum(JOB_STATES, { error: JOB_LIST_MESSAGES.state }),
-    ...workerFilters,
-    sort: z.enum([...MY_JOBS_SORTS, ...JOB_BOARD_SORTS], { error: JOB_LIST_MESSAGES.sort }),
-    ...paginationQuery(JOB_LIST_PAGE_LIMIT.default, JOB_LIST_PAGE_LIMIT.max),
-  })
-  .partial({
-    'filter[state]': true,
-    'filter[services]': true,
-    'filter[distance_km]': true,
-    'filter[days]': true,
-    'filter[min_rate]': true,
-    'filter[posted_within_days]': true,
-    sort: true,
-  });
-export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
-export type JobListQuery = z.output<typeof JobListQuerySchema>;
-
-/** `GET /api/jobs/recent` and `/recommended`: a worker's filters, in the list's own order. */
-export const JobBoardQuerySchema = z
-  .strictObject({
-    ...workerFilters,
-    ...paginationQuery(JOB_LIST_PAGE_LIMIT.default, JOB_LIST_PAGE_LIMIT.max),
-  })
-  .partial({
-    'filter[services]': true,
-    'filter[distance_km]': true,
-    'filter[days]': true,
-    'filter[min_rate]': true,
-    'filter[posted_within_days]': true,
-  });
-export type JobBoardQueryInput = z.input<typeof JobBoardQuerySchema>;
-export type JobBoardQuery = z.output<typeof JobBoardQuerySchema>;
 
 /** What a worker's profile still needs before any job can match them, in the order to add them. */
 export const JOB_BOARD_SETUP = ['address', 'travel_range', 'services', 'availability'] as const;
@@ -285,8 +258,47 @@ export const JobCardSchema = z.object({
     .object({ id: z.string(), state: z.enum(APPLICATION_STATES), created_at: z.string() })
     .nullable()
     .optional(),
+  ...jobListExtras,
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
+
+/** The fields a list of jobs may be narrowed to (`fields[jobs]=id,title`): a client's view and a worker's. */
+export const JOB_FIELDS = [
+  ...new Set([...Object.keys(JobSchema.shape), ...Object.keys(JobCardSchema.shape)]),
+].filter((field) => !(field in jobListExtras)) as Exclude<
+  keyof typeof JobSchema.shape | keyof typeof JobCardSchema.shape,
+  keyof typeof jobListExtras
+>[];
+
+/**
+ * `GET /api/jobs`: a client lists their own jobs (`filter[state]`, `filter[services]`, a sort of
+ * `MY_JOBS_SORTS`); a worker the open jobs that match them (`filter[services]`, `[distance_km]`,
+ * `[days]`, `[min_rate]` in cents, `[posted_within_days]`, a sort of `JOB_BOARD_SORTS`). A
+ * parameter meant for the other kind of person answers 400 like any parameter not on the list.
+ */
+export const JobListQuerySchema = listQuery({
+  resource: 'jobs',
+  filters: { 'filter[state]': z.enum(JOB_STATES, { error: JOB_LIST_MESSAGES.state }), ...workerFilters },
+  sorts: [...MY_JOBS_SORTS, ...JOB_BOARD_SORTS],
+  include: JOB_INCLUDES,
+  fields: JOB_FIELDS,
+  append: JOB_APPENDS,
+  limit: JOB_LIST_PAGE_LIMIT,
+});
+export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
+export type JobListQuery = z.output<typeof JobListQuerySchema>;
+
+/** `GET /api/jobs/recent` and `/recommended`: a worker's filters, in the list's own order. */
+export const JobBoardQuerySchema = listQuery({
+  resource: 'jobs',
+  filters: workerFilters,
+  include: JOB_INCLUDES,
+  fields: JOB_FIELDS,
+  append: JOB_APPENDS,
+  limit: JOB_LIST_PAGE_LIMIT,
+});
+export type JobBoardQueryInput = z.input<typeof JobBoardQuerySchema>;
+export type JobBoardQuery = z.output<typeof JobBoardQuerySchema>;
 
 /** A client's own jobs, with how many are in each state (for the tabs). */
 export const MyJobsResponseSchema = z.object({
@@ -303,6 +315,20 @@ export const JobBoardResponseSchema = z.object({
 export type JobBoardResponse = z.infer<typeof JobBoardResponseSchema>;
 
 export const JobListResponseSchema = z.union([MyJobsResponseSchema, JobBoardResponseSchema]);
+
+/** The answers of the job lists as sent: a record narrowed by `fields[jobs]` has only what was asked for. */
+export const SparseJobBoardResponseSchema = sparseListResponse(
+  JobCardSchema,
+  JobBoardResponseSchema.shape.meta,
+);
+export type SparseJobBoardResponse = z.infer<typeof SparseJobBoardResponseSchema>;
+export const SparseMyJobsResponseSchema = sparseListResponse(JobSchema, MyJobsResponseSchema.shape.meta);
+export type SparseMyJobsResponse = z.infer<typeof SparseMyJobsResponseSchema>;
+export const SparseJobListResponseSchema = z.union([
+  SparseMyJobsResponseSchema,
+  SparseJobBoardResponseSchema,
+]);
+export type SparseJobListResponse = z.infer<typeof SparseJobListResponseSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 
 /** `GET /api/jobs/:id`: the owner's view, or an open job as a worker sees it (`view` says which). */

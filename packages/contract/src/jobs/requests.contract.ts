@@ -7,7 +7,8 @@ import {
   type RequestAction,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 import { JobPlaceSchema } from './jobs.contract';
 
 export const requestPaths = {
@@ -107,12 +108,12 @@ export const REQUEST_LIST_MESSAGES = {
 export const REQUEST_PAGE_LIMIT = { default: 20, max: 50 } as const;
 
 /** `GET /api/requests`: one state or all, the newest first. */
-export const RequestListQuerySchema = z
-  .strictObject({
-    'filter[state]': z.enum(REQUEST_STATES, { error: REQUEST_LIST_MESSAGES.state }),
-    ...paginationQuery(REQUEST_PAGE_LIMIT.default, REQUEST_PAGE_LIMIT.max),
-  })
-  .partial({ 'filter[state]': true });
+export const RequestListQuerySchema = listQuery({
+  resource: 'requests',
+  filters: { 'filter[state]': z.enum(REQUEST_STATES, { error: REQUEST_LIST_MESSAGES.state }) },
+  fields: fieldsOf(SupportRequestSchema),
+  limit: REQUEST_PAGE_LIMIT,
+});
 export type RequestListQueryInput = z.input<typeof RequestListQuerySchema>;
 export type RequestListQuery = z.output<typeof RequestListQuerySchema>;
 
@@ -121,6 +122,13 @@ export const RequestListResponseSchema = z.object({
   meta: PageMetaSchema.extend({ counts: z.record(z.enum(REQUEST_STATES), z.number()) }),
 });
 export type RequestListResponse = z.infer<typeof RequestListResponseSchema>;
+
+/** The list as sent: a request narrowed by `fields[requests]` has only what was asked for. */
+export const SparseRequestListResponseSchema = sparseListResponse(
+  SupportRequestSchema,
+  RequestListResponseSchema.shape.meta,
+);
+export type SparseRequestListResponse = z.infer<typeof SparseRequestListResponseSchema>;
 
 export const RequestResponseSchema = z.object({ data: SupportRequestSchema, message: z.string() });
 export type RequestResponse = z.infer<typeof RequestResponseSchema>;

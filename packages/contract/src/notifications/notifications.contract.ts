@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 
 export const notificationPaths = {
   /** GET: your latest notifications, newest first. */
@@ -16,13 +17,6 @@ export function notificationReadPath(id: string): string {
 
 /** How many notifications a page of the list holds, by default and at most. */
 export const NOTIFICATION_LIST_LIMIT = 50;
-
-/** `GET /api/notifications`: a page of them, newest first (`page`, `limit`). */
-export const NotificationListQuerySchema = z.strictObject(
-  paginationQuery(NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT),
-);
-export type NotificationListQueryInput = z.input<typeof NotificationListQuerySchema>;
-export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
 
 export const NOTIFICATION_MESSAGES = { allRead: 'All your updates are marked as read.' } as const;
 
@@ -42,6 +36,27 @@ export const NotificationListResponseSchema = z.object({
   meta: PageMetaSchema.extend({ unread: z.number().int() }),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+/** `GET /api/notifications`: a page of them, newest first; `filter[unread]=true` keeps the unread ones. */
+export const NotificationListQuerySchema = listQuery({
+  resource: 'notifications',
+  filters: {
+    'filter[unread]': z
+      .enum(['true', 'false'], { error: 'Use true or false.' })
+      .transform((value) => value === 'true'),
+  },
+  fields: fieldsOf(NotificationSchema),
+  limit: { default: NOTIFICATION_LIST_LIMIT, max: NOTIFICATION_LIST_LIMIT },
+});
+export type NotificationListQueryInput = z.input<typeof NotificationListQuerySchema>;
+export type NotificationListQuery = z.output<typeof NotificationListQuerySchema>;
+
+/** The list as sent: a notification narrowed by `fields[notifications]` has only what was asked for. */
+export const SparseNotificationListResponseSchema = sparseListResponse(
+  NotificationSchema,
+  NotificationListResponseSchema.shape.meta,
+);
+export type SparseNotificationListResponse = z.infer<typeof SparseNotificationListResponseSchema>;
 
 /** `POST /api/notifications/read-all`: how many were marked, and the unread count after (0). */
 export const ReadAllResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A query parameter holding a comma-separated list of allowed values ("personal_care,transport"), each once. */
-export function commaList(allowed: readonly string[], message: string) {
+export function commaList<N extends string>(allowed: readonly N[], message: string) {
   return z
     .string({ error: message })
     .max(2000, { message })
@@ -13,7 +13,7 @@ export function commaList(allowed: readonly string[], message: string) {
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.enum(allowed as [string, ...string[]], { error: message })).min(1, { message }));
+    .pipe(z.array(z.enum(allowed as readonly [N, ...N[]], { error: message })).min(1, { message }));
 }
 
 /** A query parameter holding a whole number from `min` to `max`, written in digits. */

@@ -6,7 +6,8 @@ import {
   type VerificationDocumentType,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 
 export const verificationPaths = {
   /** GET: your requirements and their status. */
@@ -136,7 +137,32 @@ export const DocumentSchema = z.object({
 export type Document = z.infer<typeof DocumentSchema>;
 
 export const DocumentResponseSchema = z.object({ data: DocumentSchema });
-export const DocumentListResponseSchema = z.object({ data: z.array(DocumentSchema) });
+export const DocumentListResponseSchema = z.object({ data: z.array(DocumentSchema), meta: PageMetaSchema });
+export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
+
+const DOCUMENT_STATUS_MESSAGE = 'Choose pending, approved or rejected.';
+const documentStatusFilter = z.enum(['pending', 'approved', 'rejected'], { error: DOCUMENT_STATUS_MESSAGE });
+
+/**
+ * `GET /api/documents`: the person's documents, the first uploaded first (`sort=-uploaded_at` for the
+ * latest first), one status or type or all. A person has a handful, so one page holds them all.
+ */
+export const DocumentListQuerySchema = listQuery({
+  resource: 'documents',
+  filters: {
+    'filter[status]': documentStatusFilter,
+    'filter[document_type]': z.enum(VerificationDocumentTypeSchema.options, {
+      error: 'Choose a kind of document from the list.',
+    }),
+  },
+  sorts: ['uploaded_at', '-uploaded_at'],
+  fields: fieldsOf(DocumentSchema),
+  limit: { default: 50, max: 50 },
+});
+export type DocumentListQuery = z.output<typeof DocumentListQuerySchema>;
+/** The list as sent: a document narrowed by `fields[documents]` has only what was asked for. */
+export const SparseDocumentListResponseSchema = sparseListResponse(DocumentSchema, PageMetaSchema);
+export type SparseDocumentListResponse = z.infer<typeof SparseDocumentListResponseSchema>;
 /** `POST /api/documents` (201): the stored document and what happens next, for the person. */
 export const DocumentUploadResponseSchema = DocumentResponseSchema.extend({ message: z.string() });
 
@@ -182,13 +208,6 @@ export const SandboxResultBodySchema = z.strictObject({
 
 // Staff
 
-export const AdminDocumentListQuerySchema = z.strictObject({
-  'filter[status]': z
-    .enum(['pending', 'approved', 'rejected'], { error: 'Choose pending, approved or rejected.' })
-    .default('pending'),
-  ...paginationQuery(20, 100),
-});
-
 export const DocumentOwnerSchema = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -221,6 +240,18 @@ export const AdminDocumentListResponseSchema = z.object({
   data: z.array(ReviewDocumentSchema),
   meta: PageMetaSchema,
 });
+/** The queue as sent: a document narrowed by `fields[documents]` has only what was asked for. */
+export const SparseAdminDocumentListResponseSchema = sparseListResponse(ReviewDocumentSchema, PageMetaSchema);
+export type SparseAdminDocumentListResponse = z.infer<typeof SparseAdminDocumentListResponseSchema>;
+
+/** The review queue: pending documents (the default), or the decided ones by status. */
+export const AdminDocumentListQuerySchema = listQuery({
+  resource: 'documents',
+  filters: { 'filter[status]': documentStatusFilter },
+  fields: fieldsOf(ReviewDocumentSchema),
+  limit: { default: 20, max: 100 },
+});
+export type AdminDocumentListQuery = z.output<typeof AdminDocumentListQuerySchema>;
 export const AdminDocumentResponseSchema = z.object({
   data: ReviewDocumentSchema.extend({ history: z.array(AuditEntrySchema) }),
 });
@@ -241,5 +272,5 @@ export const RejectBodySchema = z.strictObject({
   ),
 });
 
-export const AuditListQuerySchema = z.strictObject({ ...paginationQuery(50, 100) });
+export const AuditListQuerySchema = listQuery({ resource: 'audit', limit: { default: 50, max: 100 } });
 export const AuditListResponseSchema = z.object({ data: z.array(AuditEntrySchema), meta: PageMetaSchema });

@@ -9,7 +9,8 @@ import {
 } from '@alongside/domain';
 import { z } from 'zod';
 import { UserSchema } from '../profiles/profile.contract';
-import { PageMetaSchema, paginationQuery } from '../shared/pagination';
+import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
+import { PageMetaSchema } from '../shared/pagination';
 import { commaList } from '../shared/query';
 
 export const workerPaths = {
@@ -50,7 +51,7 @@ export const WORKER_SEARCH_MESSAGES = {
   timeOrder: 'The end time must be after the start time.',
   maxRate: `Enter the highest rate in cents, a whole number from 1 to ${SEARCH_MAX_RATE_CENTS}.`,
   languages: 'Choose languages from the list.',
-  sort: `Sort by ${WORKER_SEARCH_SORTS.join(', ')}.`,
+  sort: LIST_QUERY_MESSAGES.sort(WORKER_SEARCH_SORTS),
 } as const;
 
 const yesNo = z
@@ -61,89 +62,6 @@ const time = z
   .string({ error: WORKER_SEARCH_MESSAGES.time })
   .regex(/^(([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?|24:00(:00)?)$/, { message: WORKER_SEARCH_MESSAGES.time })
   .transform((value) => (value.length === 5 ? `${value}:00` : value));
-
-/**
- * `GET /api/workers`: every filter is optional; an unknown parameter is a 400 (DESIGN.md). The place
- * is one of the client's addresses (`filter[address_id]`), any suburb (`filter[suburb]`, `[state]`,
- * `[postcode]` together), or by default the client's primary address.
- */
-export const WorkerSearchQuerySchema = z
-  .strictObject({
-    'filter[address_id]': z.string({ error: WORKER_SEARCH_MESSAGES.addressUnknown }).uuid({
-      message: WORKER_SEARCH_MESSAGES.addressUnknown,
-    }),
-    'filter[suburb]': SuburbSchema,
-    'filter[state]': AustralianStateSchema,
-    'filter[postcode]': PostcodeSchema,
-    'filter[radius_km]': z
-      .string({ error: WORKER_SEARCH_MESSAGES.radius })
-      .regex(/^\d{1,3}$/, { message: WORKER_SEARCH_MESSAGES.radius })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(SEARCH_RADIUS_KM.min, { message: WORKER_SEARCH_MESSAGES.radius })
-          .max(SEARCH_RADIUS_KM.max, { message: WORKER_SEARCH_MESSAGES.radius }),
-      ),
-    'filter[services]': commaList(
-      SERVICE_CATALOGUE.map((service) => service.value),
-      WORKER_SEARCH_MESSAGES.services,
-    ),
-    'filter[gender]': z.enum(['female', 'male', 'non_binary'], { error: WORKER_SEARCH_MESSAGES.gender }),
-    'filter[has_car]': yesNo,
-    'filter[days]': commaList(WEEKDAYS, WORKER_SEARCH_MESSAGES.days),
-    'filter[from]': time,
-    'filter[to]': time,
-    'filter[max_rate]': z
-      .string({ error: WORKER_SEARCH_MESSAGES.maxRate })
-      .regex(/^[1-9]\d{0,5}$/, { message: WORKER_SEARCH_MESSAGES.maxRate })
-      .transform(Number)
-      .pipe(z.number().max(SEARCH_MAX_RATE_CENTS, { message: WORKER_SEARCH_MESSAGES.maxRate })),
-    'filter[languages]': commaList(LANGUAGES, WORKER_SEARCH_MESSAGES.languages),
-    'filter[include_unverified]': yesNo,
-    sort: z.enum(WORKER_SEARCH_SORTS, { error: WORKER_SEARCH_MESSAGES.sort }),
-    ...paginationQuery(SEARCH_PAGE_LIMIT.default, SEARCH_PAGE_LIMIT.max),
-  })
-  .partial({
-    'filter[address_id]': true,
-    'filter[suburb]': true,
-    'filter[state]': true,
-    'filter[postcode]': true,
-    'filter[radius_km]': true,
-    'filter[services]': true,
-    'filter[gender]': true,
-    'filter[has_car]': true,
-    'filter[days]': true,
-    'filter[from]': true,
-    'filter[to]': true,
-    'filter[max_rate]': true,
-    'filter[languages]': true,
-    'filter[include_unverified]': true,
-    sort: true,
-  })
-  .superRefine((query, context) => {
-    const place = [query['filter[suburb]'], query['filter[state]'], query['filter[postcode]']];
-    if (place.some((part) => part !== undefined) && place.some((part) => part === undefined)) {
-      for (const key of ['filter[suburb]', 'filter[state]', 'filter[postcode]'] as const) {
-        if (query[key] === undefined) {
-          context.addIssue({ code: 'custom', path: [key], message: WORKER_SEARCH_MESSAGES.placeIncomplete });
-        }
-      }
-    }
-    const { 'filter[from]': from, 'filter[to]': to } = query;
-    if ((from !== undefined || to !== undefined) && !query['filter[days]']) {
-      context.addIssue({
-        code: 'custom',
-        path: ['filter[days]'],
-        message: WORKER_SEARCH_MESSAGES.timesNeedDays,
-      });
-    }
-    if (from !== undefined && to !== undefined && to <= from) {
-      context.addIssue({ code: 'custom', path: ['filter[to]'], message: WORKER_SEARCH_MESSAGES.timeOrder });
-    }
-  });
-export type WorkerSearchQueryInput = z.input<typeof WorkerSearchQuerySchema>;
-export type WorkerSearchQuery = z.output<typeof WorkerSearchQuerySchema>;
 
 /** An approved, current credential as others see it: never the document (issue #5). */
 export const CredentialBadgeSchema = z.object({
@@ -195,6 +113,81 @@ export const WorkerSearchResponseSchema = z.object({
   }),
 });
 export type WorkerSearchResponse = z.infer<typeof WorkerSearchResponseSchema>;
+
+/** The search's answer as sent: a card narrowed by `fields[workers]` has only what was asked for. */
+export const SparseWorkerSearchResponseSchema = sparseListResponse(
+  WorkerCardSchema,
+  WorkerSearchResponseSchema.shape.meta,
+);
+export type SparseWorkerSearchResponse = z.infer<typeof SparseWorkerSearchResponseSchema>;
+
+/**
+ * `GET /api/workers`: every filter is optional; an unknown parameter is a 400 (DESIGN.md). The place
+ * is one of the client's addresses (`filter[address_id]`), any suburb (`filter[suburb]`, `[state]`,
+ * `[postcode]` together), or by default the client's primary address.
+ */
+export const WorkerSearchQuerySchema = listQuery({
+  resource: 'workers',
+  filters: {
+    'filter[address_id]': z.string({ error: WORKER_SEARCH_MESSAGES.addressUnknown }).uuid({
+      message: WORKER_SEARCH_MESSAGES.addressUnknown,
+    }),
+    'filter[suburb]': SuburbSchema,
+    'filter[state]': AustralianStateSchema,
+    'filter[postcode]': PostcodeSchema,
+    'filter[radius_km]': z
+      .string({ error: WORKER_SEARCH_MESSAGES.radius })
+      .regex(/^\d{1,3}$/, { message: WORKER_SEARCH_MESSAGES.radius })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(SEARCH_RADIUS_KM.min, { message: WORKER_SEARCH_MESSAGES.radius })
+          .max(SEARCH_RADIUS_KM.max, { message: WORKER_SEARCH_MESSAGES.radius }),
+      ),
+    'filter[services]': commaList(
+      SERVICE_CATALOGUE.map((service) => service.value),
+      WORKER_SEARCH_MESSAGES.services,
+    ),
+    'filter[gender]': z.enum(['female', 'male', 'non_binary'], { error: WORKER_SEARCH_MESSAGES.gender }),
+    'filter[has_car]': yesNo,
+    'filter[days]': commaList(WEEKDAYS, WORKER_SEARCH_MESSAGES.days),
+    'filter[from]': time,
+    'filter[to]': time,
+    'filter[max_rate]': z
+      .string({ error: WORKER_SEARCH_MESSAGES.maxRate })
+      .regex(/^[1-9]\d{0,5}$/, { message: WORKER_SEARCH_MESSAGES.maxRate })
+      .transform(Number)
+      .pipe(z.number().max(SEARCH_MAX_RATE_CENTS, { message: WORKER_SEARCH_MESSAGES.maxRate })),
+    'filter[languages]': commaList(LANGUAGES, WORKER_SEARCH_MESSAGES.languages),
+    'filter[include_unverified]': yesNo,
+  },
+  sorts: WORKER_SEARCH_SORTS,
+  fields: fieldsOf(WorkerCardSchema),
+  limit: SEARCH_PAGE_LIMIT,
+}).superRefine((query, context) => {
+  const place = [query['filter[suburb]'], query['filter[state]'], query['filter[postcode]']];
+  if (place.some((part) => part !== undefined) && place.some((part) => part === undefined)) {
+    for (const key of ['filter[suburb]', 'filter[state]', 'filter[postcode]'] as const) {
+      if (query[key] === undefined) {
+        context.addIssue({ code: 'custom', path: [key], message: WORKER_SEARCH_MESSAGES.placeIncomplete });
+      }
+    }
+  }
+  const { 'filter[from]': from, 'filter[to]': to } = query;
+  if ((from !== undefined || to !== undefined) && !query['filter[days]']) {
+    context.addIssue({
+      code: 'custom',
+      path: ['filter[days]'],
+      message: WORKER_SEARCH_MESSAGES.timesNeedDays,
+    });
+  }
+  if (from !== undefined && to !== undefined && to <= from) {
+    context.addIssue({ code: 'custom', path: ['filter[to]'], message: WORKER_SEARCH_MESSAGES.timeOrder });
+  }
+});
+export type WorkerSearchQueryInput = z.input<typeof WorkerSearchQuerySchema>;
+export type WorkerSearchQuery = z.output<typeof WorkerSearchQuerySchema>;
 
 /** `GET /api/workers/:id`: what the worker chose to show, with badges, never documents. */
 export const WorkerProfileSchema = WorkerCardSchema.omit({ match_reasons: true, distance_km: true }).extend({

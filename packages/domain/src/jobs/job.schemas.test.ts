@@ -12,7 +12,9 @@ import {
   describeSchedule,
   formatTimeOfDay,
   hoursPerWeek,
+  daysLeftOpen,
   jobClosesAt,
+  jobStateAt,
   missingRateMessage,
   ndisPriceLimit,
   publishProblems,
@@ -280,4 +282,28 @@ describe('what a job needs before it is published', () => {
       'Enter the Sunday rate: some of the times fall then.',
     );
   });
+});
+
+describe('a job past its closing time', () => {
+  const closes = new Date('2026-12-31T13:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['open', closes, '2026-12-31T12:59:59Z', 'open', 0],
+    ['open', closes, '2026-12-31T13:00:00Z', 'expired', null],
+    ['open', closes, '2027-01-05T00:00:00Z', 'expired', null],
+    ['open', closes, '2026-12-01T13:00:00Z', 'open', 30],
+    ['open', closes, '2026-12-30T13:00:01Z', 'open', 0],
+    ['open', closes, '2026-12-30T12:59:59Z', 'open', 1],
+    ['paused', closes, '2027-01-05T00:00:00Z', 'paused', null],
+    ['filled', closes, '2027-01-05T00:00:00Z', 'filled', null],
+    ['closed', closes, '2026-12-01T00:00:00Z', 'closed', null],
+    ['draft', null, '2026-12-01T00:00:00Z', 'draft', null],
+    ['expired', closes, '2026-12-01T00:00:00Z', 'expired', null],
+  ] as const)(
+    '%s closing %s, seen at %s, reads %s with %s days left',
+    (state, closesAt, now, reads, days) => {
+      expect(jobStateAt(state, closesAt, at(now))).toBe(reads);
+      expect(daysLeftOpen(state, closesAt, at(now))).toBe(days);
+    },
+  );
 });

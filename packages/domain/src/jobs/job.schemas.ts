@@ -18,6 +18,7 @@ import { CarRequirementSchema, PreferredWorkerGenderSchema } from '../profiles/p
 import { listInWords, multiLineText, singleLineText } from '../shared/text';
 import { documentLabel } from '../verification/document-requirements';
 import type { VerificationDocumentType } from '../verification/required-documents';
+import type { JobState } from './job-states';
 
 // A job's details (issue #21, docs/decisions/033-jobs-applications-and-requests.md). A draft may
 // leave any of them out; `publishProblems` says what a job still needs before workers can see it.
@@ -30,7 +31,23 @@ export const JOB_POSITIONS = { min: 1, max: 5, default: 1 } as const;
 export const JOB_OPEN_DAYS = { min: 1, max: 60, default: 30 } as const;
 /** When a job published or reopened at `from` stops taking applications: `openDays` days later. */
 export function jobClosesAt(from: Date, openDays: number): Date {
-  return new Date(from.getTime() + openDays * 24 * 60 * 60 * 1000);
+  return new Date(from.getTime() + openDays * DAY_MS);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A job's state as people see it at `now`: an open job at or past its closing time reads expired at
+ * once, before the expiry sweep marks it so (decision 035).
+ */
+export function jobStateAt(state: JobState, closesAt: Date | null, now: Date): JobState {
+  return state === 'open' && closesAt !== null && closesAt <= now ? 'expired' : state;
+}
+
+/** Whole days an open job still takes applications at `now` (0 on its last day); null when it does not. */
+export function daysLeftOpen(state: JobState, closesAt: Date | null, now: Date): number | null {
+  if (closesAt === null || jobStateAt(state, closesAt, now) !== 'open') return null;
+  return Math.floor((closesAt.getTime() - now.getTime()) / DAY_MS);
 }
 
 /** A client keeps at most this many drafts: a form left half-way many times is not a backlog. */

@@ -1,5 +1,6 @@
 import {
   ADDRESS_MESSAGES,
+  pageMeta,
   unknownLocalityMessage,
   type Address,
   type AddressInput,
@@ -15,6 +16,7 @@ import type { AddressRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow } from '../../lib/list-query';
 import { refreshProfileFlags, setSearchPoint } from '../profiles/profiles.service';
 import {
   clearPrimaryAddress,
@@ -36,16 +38,11 @@ const MODEL = 'Address';
 export async function listAddresses(
   ctx: Ctx,
   userId: string,
-  query: AddressListQuery,
+  query: AddressListQuery = { page: 1, limit: MAX_ADDRESSES_PER_PERSON },
 ): Promise<AddressListResponse> {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? MAX_ADDRESSES_PER_PERSON;
   const total = await countAddressRows(ctx.db, userId);
-  const rows = await listAddressRows(ctx.db, userId, { offset: (page - 1) * limit, limit });
-  return {
-    data: rows.map(toAddress),
-    meta: { page, limit, total, last_page: Math.max(1, Math.ceil(total / limit)) },
-  };
+  const rows = await listAddressRows(ctx.db, userId, pageWindow(query));
+  return { data: rows.map(toAddress), meta: pageMeta(query.page, query.limit, total) };
 }
 
 /** One of the caller's addresses; someone else's, a missing one and a malformed id all answer 404. */

@@ -597,6 +597,11 @@ describe('the queue', () => {
       data: [],
       meta: { total: 0, last_page: 1 },
     });
+
+    const narrow = (await list('?fields[documents]=label,owner&limit=1')).json();
+    expect(narrow.data).toEqual([
+      { id: oldest.id, label: 'Identity check', owner: expect.objectContaining({ first_name: 'Clara' }) },
+    ]);
   });
 
   it.each([
@@ -606,6 +611,8 @@ describe('the queue', () => {
     { query: '?limit=101', field: 'limit', status: 422 },
     { query: '?page=abc', field: 'page', status: 422 },
     { query: '?page=1&page=2', field: 'page', status: 422 },
+    { query: '?fields[documents]=storage_key', field: 'fields[documents]', status: 422 },
+    { query: '?sort=-uploaded_at', field: 'sort', status: 400 },
   ])('answers $status to the query $query and names the parameter', async ({ query, field, status }) => {
     const response = await list(query);
 

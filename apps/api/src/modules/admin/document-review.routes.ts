@@ -1,6 +1,5 @@
 import {
   AdminDocumentListQuerySchema,
-  AdminDocumentListResponseSchema,
   AdminDocumentResponseSchema,
   AuditListQuerySchema,
   AuditListResponseSchema,
@@ -8,6 +7,7 @@ import {
   ApproveBodySchema,
   RejectBodySchema,
   adminVerificationPaths,
+  SparseAdminDocumentListResponseSchema,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Documents waiting for review (oldest first), or decided ones by status',
           security,
           querystring: AdminDocumentListQuerySchema,
-          response: { 200: AdminDocumentListResponseSchema, ...errors },
+          response: { 200: SparseAdminDocumentListResponseSchema, ...errors },
         },
       },
       async (request) => review.listReviewDocuments(ctx, request.query),

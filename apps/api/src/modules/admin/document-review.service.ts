@@ -3,15 +3,18 @@ import {
   PAGINATION_MESSAGES,
   pageMeta,
   requiredDocumentPagePath,
+  type AdminDocumentListQuery,
   type AuditEntry,
   type PageMeta,
   type ReviewDocument,
+  type SparseAdminDocumentListResponse,
 } from '@alongside/contract';
 import { documentLabel } from '@alongside/domain';
-import type { DocumentRow, UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from '../verification/verification-flags';
 import { onDocumentApproved, removeFiles, toDocument } from '../verification/verification.service';
@@ -33,19 +36,17 @@ const pastEnd = () => new HttpError(404, PAGINATION_MESSAGES.pastEnd);
 /** `GET /api/admin/verification/documents`: pending oldest first, or decided ones by status. */
 export async function listReviewDocuments(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  query: { 'filter[status]': DocumentRow['status']; page: number; limit: number },
-): Promise<{ data: ReviewDocument[]; meta: PageMeta }> {
-  const status = query['filter[status]'];
+  query: AdminDocumentListQuery,
+): Promise<SparseAdminDocumentListResponse> {
+  const status = query['filter[status]'] ?? 'pending';
   const total = await repository.countDocumentsWithStatus(ctx.db, status);
   const meta = pageMeta(query.page, query.limit, total);
   // A page past the end answers 404, so a list that shrank while someone paged is noticed.
   if (query.page > meta.last_page) throw pastEnd();
-  const rows = await repository.listReviewRows(ctx.db, status, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const rows = await repository.listReviewRows(ctx.db, status, pageWindow(query));
   const today = documentToday(ctx.clock.now());
-  return { data: rows.map((row) => toReviewDocument(row, today)), meta };
+  const data = rows.map((row) => toReviewDocument(row, today));
+  return { data: await shapeList(data, query, { resource: 'documents' }), meta };
 }
 
 /** One document with its owner and the decisions on it, oldest first; a malformed id is a 404. */
@@ -167,10 +168,7 @@ export async function listAudit(
   const total = await repository.countAuditRows(ctx.db);
   const meta = pageMeta(query.page, query.limit, total);
   if (query.page > meta.last_page) throw pastEnd();
-  const rows = await repository.listAuditRows(ctx.db, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const rows = await repository.listAuditRows(ctx.db, pageWindow(query));
   return { data: rows.map(toAuditEntry), meta };
 }
 

@@ -115,6 +115,19 @@ export async function countNewApplicantRows(
   return new Map(rows.map((row) => [row.job_id, row.n]));
 }
 
+/** How many applications each of the jobs has had, in any state; a job with none is left out. */
+export async function countApplicationRowsByJob(
+  db: Database,
+  jobIds: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ job_id: applications.job_id, n: count() })
+    .from(applications)
+    .where(inArray(applications.job_id, [...jobIds]))
+    .groupBy(applications.job_id);
+  return new Map(rows.map((row) => [row.job_id, row.n]));
+}
+
 /** An applicant with what the client's card and the fit rules read of them. */
 export type ApplicantRow = {
   application: ApplicationRow;

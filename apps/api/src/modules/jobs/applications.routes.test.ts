@@ -2,6 +2,9 @@ import {
   APPLICATION_LIST_MESSAGES,
   APPLICATION_MESSAGES,
   ERROR_MESSAGES,
+  JOB_FIELDS,
+  JOB_INCLUDES,
+  LIST_QUERY_MESSAGES,
   applicationMovePath,
   applicationPaths,
   jobApplicationsPath,
@@ -12,9 +15,10 @@ import {
   type ApplicationMove,
   type MyApplication,
 } from '@alongside/contract';
+import { australianDate } from '@alongside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs } from '../../db/schema/index';
+import { applications, jobs, users } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -491,5 +495,90 @@ describe('choosing among applicants', () => {
       403,
       APPLICATION_MESSAGES.workersOnly,
     ]);
+  });
+});
+
+describe('include, fields and append on the lists of jobs and applications', () => {
+  it('adds the client, the count of applications and the days left on request, and keeps only the fields asked for', async () => {
+    const clara = await client();
+    const jobId = await openJob(clara);
+    await apply(jobId, ava);
+    await move(await apply(jobId, ben), 'withdraw', ben);
+    const [joined] = await t.app.ctx.db.select().from(users).where(eq(users.id, clara.id));
+    const since = australianDate(joined!.created_at).slice(0, 7);
+
+    const query = 'include=client,applications_count&append=closes_in_days&fields[jobs]=title,state';
+    const mine = await call('GET', `${jobPaths.jobs}?${query}`, clara.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual([
+      {
+        view: 'owner',
+        id: jobId,
+        title: 'Monday morning help',
+        state: 'open',
+        client: { first_name: 'Clara', member_since: since },
+        applications_count: 2,
+        closes_in_days: 30,
+      },
+    ]);
+    expect(mine.json().meta.total).toBe(1);
+
+    const board = await call(
+      'GET',
+      `${jobPaths.recommended}?include=client&append=closes_in_days&fields[jobs]=title`,
+      ava.token,
+    );
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().data.find((job: { id: string }) => job.id === jobId)).toEqual({
+      view: 'worker',
+      id: jobId,
+      title: 'Monday morning help',
+      client: { first_name: 'Clara', member_since: since },
+      closes_in_days: 30,
+    });
+
+    const whole = await call('GET', jobPaths.jobs, clara.token);
+    expect(Object.keys(whole.json().data[0])).not.toContain('client');
+    expect(Object.keys(whole.json().data[0])).toContain('description');
+
+    const narrowApplicants = await applicants(
+      jobId,
+      clara,
+      '?fields[applications]=state&filter[state]=applied',
+    );
+    expect(narrowApplicants).toEqual([{ id: expect.any(String), state: 'applied' }]);
+    const avas = await call(
+      'GET',
+      `${applicationPaths.applications}?fields[applications]=state,job`,
+      ava.token,
+    );
+    const avasHere = avas.json().data.find((each: MyApplication) => each.job.id === jobId);
+    expect(Object.keys(avasHere).sort()).toEqual(['id', 'job', 'state']);
+    expect(avasHere.state).toBe('applied');
+  });
+
+  it('refuses a name off the list: an unknown parameter with 400, a value the list does not allow with 422', async () => {
+    const clara = await client();
+    const jobId = await openJob(clara);
+    for (const [url, status, errors] of [
+      [`${jobPaths.jobs}?include=owner`, 422, { include: [LIST_QUERY_MESSAGES.include(JOB_INCLUDES)] }],
+      [
+        `${jobPaths.jobs}?fields[jobs]=street`,
+        422,
+        { 'fields[jobs]': [LIST_QUERY_MESSAGES.fields(JOB_FIELDS)] },
+      ],
+      [`${jobPaths.jobs}?append=`, 422, { append: [LIST_QUERY_MESSAGES.append(['closes_in_days'])] }],
+      [`${jobPaths.jobs}?fields[users]=id`, 400, { 'fields[users]': [ERROR_MESSAGES.unknownField] }],
+      [`${jobApplicationsPath(jobId)}?include=worker`, 400, { include: [ERROR_MESSAGES.unknownField] }],
+      [`${jobApplicationsPath(jobId)}?append=fit`, 400, { append: [ERROR_MESSAGES.unknownField] }],
+      [
+        `${jobApplicationsPath(jobId)}?fields[jobs]=id`,
+        400,
+        { 'fields[jobs]': [ERROR_MESSAGES.unknownField] },
+      ],
+    ] as const) {
+      const response = await call('GET', url, clara.token);
+      expect([response.statusCode, response.json().errors], url).toEqual([status, errors]);
+    }
   });
 });

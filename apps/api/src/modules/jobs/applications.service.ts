@@ -6,12 +6,12 @@ import {
   pageMeta,
   type Applicant,
   type ApplicantListQuery,
-  type ApplicantListResponse,
+  type SparseApplicantListResponse,
   type Application,
   type ApplicationMove,
   type ApplicationResponse,
   type MyApplicationsQuery,
-  type MyApplicationsResponse,
+  type SparseMyApplicationsResponse,
 } from '@alongside/contract';
 import {
   APPLICANT_GAP_TEXTS,
@@ -26,6 +26,7 @@ import {
   documentBadge,
   isDocumentCurrent,
   jobMatchScore,
+  jobStateAt,
   nextApplicationState,
   nextJobState,
   unmetJobConditions,
@@ -41,6 +42,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { getUser } from '../profiles/profiles.service';
 import {
@@ -93,7 +95,7 @@ export async function applyToJob(
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const job = (await findJobRow(tx, jobId, 'share'))!;
-      const state = stateAt(job, now);
+      const state = jobStateAt(job.state, job.closes_at, now);
       if (state !== 'open') throw conflict(APPLICATION_MESSAGES.notOpen(state));
       if (await findActiveApplicationRow(tx, jobId, caller.id))
         throw conflict(APPLICATION_MESSAGES.duplicate);
@@ -175,7 +177,7 @@ export async function listApplicants(
   caller: Caller,
   jobId: string,
   query: ApplicantListQuery,
-): Promise<ApplicantListResponse> {
+): Promise<SparseApplicantListResponse> {
   const job = isRowId(jobId) ? await findOwnJobRow(ctx.db, caller.id, jobId) : undefined;
   if (!job) throw notFound(JOB);
   const [rows, counted] = await Promise.all([
@@ -204,10 +206,11 @@ export async function listApplicants(
     shown.map((each) => each.row),
     today,
   );
+  const applicants = shown.map((each) =>
+    toApplicant(job, facts, each, checks.get(each.row.application.worker_id) ?? []),
+  );
   return {
-    data: shown.map((each) =>
-      toApplicant(job, facts, each, checks.get(each.row.application.worker_id) ?? []),
-    ),
+    data: await shapeList(applicants, query, { resource: 'applications' }),
     meta: { ...pageMeta(page, limit, rows.length), counts: countsOf(counted) },
   };
 }
@@ -217,30 +220,30 @@ export async function listMyApplications(
   ctx: Ctx,
   caller: Caller,
   query: MyApplicationsQuery,
-): Promise<MyApplicationsResponse> {
+): Promise<SparseMyApplicationsResponse> {
   if (caller.user_type !== 'worker') throw forbidden(APPLICATION_MESSAGES.workersOnly);
   const { page, limit } = query;
   const state = query['filter[state]'];
   const [{ rows, total }, counted] = await Promise.all([
     listWorkerApplicationRows(ctx.db, caller.id, {
       ...(state ? { state } : {}),
-      offset: (page - 1) * limit,
-      limit,
+      ...pageWindow(query),
     }),
     countApplicationRowsByState(ctx.db, { worker_id: caller.id }),
   ]);
+  const applications = rows.map(({ application, job, client_first_name }) => ({
+    ...toApplication(application, 'worker'),
+    job: {
+      id: job.id,
+      title: job.title ?? '',
+      state: job.state,
+      place: placeOf(job),
+      schedule: job.schedule,
+      client_first_name,
+    },
+  }));
   return {
-    data: rows.map(({ application, job, client_first_name }) => ({
-      ...toApplication(application, 'worker'),
-      job: {
-        id: job.id,
-        title: job.title ?? '',
-        state: job.state,
-        place: placeOf(job),
-        schedule: job.schedule,
-        client_first_name,
-      },
-    })),
+    data: await shapeList(applications, query, { resource: 'applications' }),
     meta: { ...pageMeta(page, limit, total), counts: countsOf(counted) },
   };
 }
@@ -270,14 +273,8 @@ function actorOf(
   return null;
 }
 
-/** A job's state as people see it now: an open job past its closing date has expired. */
-function stateAt(job: JobRow, now: Date): string {
-  if (job.state === 'open' && job.closes_at && job.closes_at <= now) return 'expired';
-  return job.state;
-}
-
 async function assertPlaceLeft(db: Database, job: JobRow, now: Date): Promise<void> {
-  const state = stateAt(job, now);
+  const state = jobStateAt(job.state, job.closes_at, now);
   if (state !== 'open' && state !== 'paused') throw conflict(APPLICATION_MESSAGES.notOpen(state));
   if ((await countHiredRows(db, job.id)) >= job.positions) throw conflict(APPLICATION_MESSAGES.filled);
 }

@@ -3,7 +3,7 @@ import {
   pageMeta,
   type JOB_BOARD_SORTS,
   type JobBoardQuery,
-  type JobBoardResponse,
+  type SparseJobBoardResponse,
   type JobBoardSetup,
   type JobCard,
 } from '@alongside/contract';
@@ -26,9 +26,11 @@ import type { UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import { listAddresses } from '../addresses/addresses.service';
 import { getUser } from '../profiles/profiles.service';
 import { findActiveApplicationRow } from './applications.repository';
+import { jobListShape } from './job-list-shape';
 import { placeOf, ratesOf } from './job-rows';
 import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
 
@@ -60,7 +62,7 @@ export async function listJobBoard(
   caller: Caller,
   query: JobBoardQuery,
   sort: JobBoardSort = 'best_match',
-): Promise<JobBoardResponse> {
+): Promise<SparseJobBoardResponse> {
   assertWorker(caller);
   const now = ctx.clock.now();
   const looker = await lookerOf(ctx, caller.id);
@@ -83,15 +85,17 @@ export async function listJobBoard(
       ctx.db,
       boardSearchFor(facts, looker.point!, filters, { sort, offset, limit: size, now }),
     );
-  const first = await search((page - 1) * limit, limit);
+  const { offset } = pageWindow(query);
+  const first = await search(offset, limit);
   const { rows } = first;
   let { total } = first;
   // A page past the end has no rows to count with: count on the first page.
   if (rows.length === 0 && page > 1) total = (await search(0, 1)).total;
+  const cards = rows.map((row) =>
+    toCard(row, row.distance_km, jobMatchReasons(jobFacts(row), facts, row.distance_km), []),
+  );
   return {
-    data: rows.map((row) =>
-      toCard(row, row.distance_km, jobMatchReasons(jobFacts(row), facts, row.distance_km), []),
-    ),
+    data: await shapeList(cards, query, jobListShape(ctx, now)),
     meta: { ...pageMeta(page, limit, total), setup: [] },
   };
 }

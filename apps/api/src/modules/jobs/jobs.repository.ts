@@ -19,6 +19,18 @@ export async function findOwnJobRow(
   return row;
 }
 
+/** The client of each of the jobs: their first name and when they joined. */
+export async function listJobClientRows(
+  db: Database,
+  jobIds: readonly string[],
+): Promise<{ job_id: string; first_name: string; joined_at: Date }[]> {
+  return db
+    .select({ job_id: jobs.id, first_name: users.first_name, joined_at: users.created_at })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.client_id))
+    .where(inArray(jobs.id, [...jobIds]));
+}
+
 export async function countJobRowsInState(db: Database, clientId: string, state: JobState): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -124,7 +136,7 @@ export type BoardJobRow = { job: JobRow; client_first_name: string; client_gende
 
 const boardColumns = { job: jobs, client_first_name: users.first_name, client_gender: profiles.gender };
 
-/** One open job before its closing date, with its client's first name and gender. */
+/** One open job before its closing date (`jobStateAt` is the rule), with its client's first name and gender. */
 export async function findOpenJobRow(db: Database, id: string, now: Date): Promise<BoardJobRow | undefined> {
   const [row] = await db
     .select(boardColumns)

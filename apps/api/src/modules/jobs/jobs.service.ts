@@ -13,8 +13,8 @@ import {
   WORKER_JOB_PARAMETERS,
   type JobCard,
   type JobListQuery,
-  type JobListResponse,
-  type MyJobsResponse,
+  type SparseJobListResponse,
+  type SparseMyJobsResponse,
   type OwnerJobAction,
 } from '@alongside/contract';
 import {
@@ -37,11 +37,13 @@ import type { JobInsert, JobRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
 import { notify } from '../notifications/notifications.service';
 import { countNewApplicantRows } from './applications.repository';
 import { endApplicationsOfJob } from './applications.service';
 import { queueJobAlerts } from './job-alerts.service';
+import { jobListShape } from './job-list-shape';
 import { getBoardJob, listJobBoard, type JobBoardSort } from './job-board.service';
 import { placeOf, ratesOf } from './job-rows';
 import {
@@ -202,7 +204,11 @@ export async function repostJob(ctx: Ctx, caller: Caller, id: string): Promise<J
  * parameters (`CLIENT_JOB_PARAMETERS`, `WORKER_JOB_PARAMETERS`) and sorts; one meant for the other
  * kind of person is not on the list: 400, as any unknown parameter (decision 029).
  */
-export async function listJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promise<JobListResponse> {
+export async function listJobs(
+  ctx: Ctx,
+  caller: Caller,
+  query: JobListQuery,
+): Promise<SparseJobListResponse> {
   const worker = caller.user_type === 'worker';
   refuseParameters(query, worker ? CLIENT_JOB_PARAMETERS : WORKER_JOB_PARAMETERS);
   const sorts: readonly string[] = worker ? JOB_BOARD_SORTS : MY_JOBS_SORTS;
@@ -226,7 +232,7 @@ function refuseParameters(query: Record<string, unknown>, names: readonly string
 }
 
 /** A client's jobs, one state or all, with how many are in each state (for the tabs). */
-async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promise<MyJobsResponse> {
+async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promise<SparseMyJobsResponse> {
   const now = ctx.clock.now();
   const state = query['filter[state]'];
   const services = query['filter[services]'];
@@ -238,15 +244,15 @@ async function listMyJobs(ctx: Ctx, caller: Caller, query: JobListQuery): Promis
   const rows = await listOwnJobRows(ctx.db, caller.id, {
     ...filters,
     order: (query.sort as (typeof MY_JOBS_SORTS)[number] | undefined) ?? '-updated_at',
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
+    ...pageWindow(query),
   });
   const newApplicants = await countNewApplicantRows(
     ctx.db,
     rows.map((row) => row.id),
   );
+  const data = rows.map((row) => toJob(row, now, newApplicants.get(row.id) ?? 0));
   return {
-    data: rows.map((row) => toJob(row, now, newApplicants.get(row.id) ?? 0)),
+    data: await shapeList(data, query, jobListShape(ctx, now)),
     meta: { ...pageMeta(query.page, query.limit, total), counts },
   };
 }

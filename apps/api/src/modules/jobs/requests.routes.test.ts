@@ -117,6 +117,17 @@ describe('asking a worker for support', () => {
 
     const ownList = await call('GET', `${requestPaths.requests}?filter[state]=pending`, clara.token);
     expect(ownList.json()).toMatchObject({ data: [{ id: sent.data.id }], meta: { total: 1 } });
+
+    const narrow = await call(
+      'GET',
+      `${requestPaths.requests}?fields[requests]=state,expires_at`,
+      clara.token,
+    );
+    expect(narrow.json().data).toEqual([
+      { id: sent.data.id, state: 'pending', expires_at: '2026-12-02T00:00:00.000Z' },
+    ]);
+    const offList = await call('GET', `${requestPaths.requests}?fields[requests]=street`, clara.token);
+    expect(offList.statusCode).toBe(422);
   });
 
   it('invites a worker to apply to one of the client’s open jobs', async () => {

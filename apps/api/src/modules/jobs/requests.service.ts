@@ -5,7 +5,7 @@ import {
   pageMeta,
   type RequestInput,
   type RequestListQuery,
-  type RequestListResponse,
+  type SparseRequestListResponse,
   type RequestMove,
   type RequestResponse,
   type SupportRequest,
@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
 import { notify } from '../notifications/notifications.service';
 import { placeOf } from './job-rows';
@@ -146,7 +147,7 @@ export async function listRequests(
   ctx: Ctx,
   caller: Caller,
   query: RequestListQuery,
-): Promise<RequestListResponse> {
+): Promise<SparseRequestListResponse> {
   const now = ctx.clock.now();
   const { page, limit } = query;
   const state = query['filter[state]'];
@@ -154,15 +155,18 @@ export async function listRequests(
     listRequestRows(ctx.db, caller.id, {
       ...(state ? { state } : {}),
       now,
-      offset: (page - 1) * limit,
-      limit,
+      ...pageWindow(query),
     }),
     countRequestRowsByState(ctx.db, caller.id, now),
   ]);
   const counts = Object.fromEntries(REQUEST_STATES.map((each) => [each, 0])) as Record<RequestState, number>;
   for (const { state: each, n } of counted) counts[each] += n;
   return {
-    data: rows.map((row) => toRequest(row, caller.id, now)),
+    data: await shapeList(
+      rows.map((row) => toRequest(row, caller.id, now)),
+      query,
+      { resource: 'requests' },
+    ),
     meta: { ...pageMeta(page, limit, total), counts },
   };
 }

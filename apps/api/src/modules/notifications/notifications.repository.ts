@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications, type NotificationRow } from '../../db/schema/index';
 
@@ -20,22 +20,33 @@ export async function insertNotifications(
   if (values.length > 0) await db.insert(notifications).values([...values]);
 }
 
+/** The person's notifications; `unread` keeps the unread ones (true) or the read ones (false). */
+function ofUser(userId: string, unread?: boolean) {
+  const read =
+    unread === undefined
+      ? undefined
+      : unread
+        ? isNull(notifications.read_at)
+        : isNotNull(notifications.read_at);
+  return and(eq(notifications.user_id, userId), read);
+}
+
 export async function listForUser(
   db: Database,
   userId: string,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; unread?: boolean },
 ): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.user_id, userId))
+    .where(ofUser(userId, page.unread))
     .orderBy(desc(notifications.created_at), desc(notifications.id))
     .offset(page.offset)
     .limit(page.limit);
 }
 
-export async function countForUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(eq(notifications.user_id, userId));
+export async function countForUser(db: Database, userId: string, unread?: boolean): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(ofUser(userId, unread));
   return row?.n ?? 0;
 }
 

@@ -107,10 +107,45 @@ describe('GET /api/notifications, a page at a time', () => {
     expect(second.json().data.map((notice: { title: string }) => notice.title)).toEqual(['Update 1']);
   });
 
+  it('keeps the unread ones or the read ones on request, each with only the fields asked for', async () => {
+    const person = await signUp(t.app);
+    const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
+    for (let n = 1; n <= 2; n++) {
+      await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
+        kind: 'test',
+        title: `Update ${n}`,
+        body: 'Something happened.',
+        link: null,
+      });
+    }
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/notifications?${query}`, headers: auth(person.token) });
+    const [older] = (await list('filter[unread]=true')).json().data.slice(-1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${older.id}/read`,
+      headers: auth(person.token),
+    });
+
+    const unread = (await list('filter[unread]=true&fields[notifications]=title')).json();
+    expect(unread.data).toEqual([{ id: expect.any(String), title: 'Update 2' }]);
+    expect(unread.meta).toMatchObject({ total: 1, unread: 1 });
+    const read = (await list('filter[unread]=false&fields[notifications]=title,read_at')).json();
+    expect(read.data).toEqual([{ id: older.id, title: 'Update 1', read_at: expect.any(String) }]);
+    expect((await list('')).json().meta).toMatchObject({ total: 2, unread: 1 });
+  });
+
   it.each([
     ['?limit=51', 422, { limit: ['The limit must be a whole number from 1 to 50.'] }],
     ['?page=0', 422, { page: ['The page must be a whole number from 1.'] }],
     ['?unread=true', 400, { unread: ['This field is not allowed.'] }],
+    ['?filter[unread]=yes', 422, { 'filter[unread]': ['Use true or false.'] }],
+    [
+      '?fields[notifications]=user_id',
+      422,
+      { 'fields[notifications]': [expect.stringMatching(/^Choose fields from id, kind/)] },
+    ],
+    ['?include=user', 400, { include: ['This field is not allowed.'] }],
   ])('refuses %s', async (query, status, errors) => {
     const { token } = await personWithNotice();
     const response = await t.app.inject({

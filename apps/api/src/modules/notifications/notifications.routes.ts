@@ -3,7 +3,7 @@ import {
   ErrorResponseSchema,
   notificationPaths,
   NotificationListQuerySchema,
-  NotificationListResponseSchema,
+  SparseNotificationListResponseSchema,
   NotificationResponseSchema,
   ReadAllResponseSchema,
 } from '@alongside/contract';
@@ -32,7 +32,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Your notifications, newest first, a page at a time, with how many are unread',
           security: [{ bearer: [] }],
           querystring: NotificationListQuerySchema,
-          response: { 200: NotificationListResponseSchema, ...errors },
+          response: { 200: SparseNotificationListResponseSchema, ...errors },
         },
       },
       async (request) => notifications.listNotifications(ctx, requireAuth(request).user.id, request.query),

@@ -4,7 +4,7 @@ import {
   pageMeta,
   type Notification,
   type NotificationListQuery,
-  type NotificationListResponse,
+  type SparseNotificationListResponse,
   type ReadAllResponse,
 } from '@alongside/contract';
 import type { Database } from '../../db/database';
@@ -12,6 +12,7 @@ import type { NotificationRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import * as repository from './notifications.repository';
 
 export type NewNotification = { kind: string; title: string; body: string; link: string | null };
@@ -39,14 +40,21 @@ export async function listNotifications(
   ctx: Pick<AppContext, 'db'>,
   userId: string,
   query: NotificationListQuery = { page: 1, limit: NOTIFICATION_LIST_LIMIT },
-): Promise<NotificationListResponse> {
+): Promise<SparseNotificationListResponse> {
   const { page, limit } = query;
+  const only = query['filter[unread]'];
   const [rows, total, unread] = await Promise.all([
-    repository.listForUser(ctx.db, userId, { offset: (page - 1) * limit, limit }),
-    repository.countForUser(ctx.db, userId),
+    repository.listForUser(ctx.db, userId, {
+      ...pageWindow(query),
+      ...(only === undefined ? {} : { unread: only }),
+    }),
+    repository.countForUser(ctx.db, userId, only),
     repository.countUnread(ctx.db, userId),
   ]);
-  return { data: rows.map(toNotification), meta: { ...pageMeta(page, limit, total), unread } };
+  return {
+    data: await shapeList(rows.map(toNotification), query, { resource: 'notifications' }),
+    meta: { ...pageMeta(page, limit, total), unread },
+  };
 }
 
 /** `POST /api/notifications/read-all`: every unread notification of the person is marked read. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { VerificationDocumentType } from '@alongside/domain';
 import {
@@ -10,6 +10,39 @@ import {
   type DocumentRow,
   type UserRow,
 } from '../../db/schema/index';
+
+export type DocumentPage = {
+  status?: DocumentRow['status'];
+  document_type?: VerificationDocumentType;
+  newest_first: boolean;
+  offset: number;
+  limit: number;
+};
+
+/** A page of the person's documents of one status or type, or all, and how many there are in all. */
+export async function listUserDocumentPage(
+  db: Database,
+  userId: string,
+  page: DocumentPage,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const where = and(
+    eq(documents.user_id, userId),
+    page.status ? eq(documents.status, page.status) : undefined,
+    page.document_type ? eq(documents.document_type, page.document_type) : undefined,
+  );
+  const order = page.newest_first ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(order(documents.uploaded_at), order(documents.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
 
 /** The person's documents, oldest first. */
 export async function listUserDocuments(db: Database, userId: string): Promise<DocumentRow[]> {

@@ -149,6 +149,37 @@ describe('POST /api/documents', () => {
     });
   });
 
+  it('lists the documents one status or type at a time, the latest first on request, with only the fields asked for', async () => {
+    const { token } = await signUp(t.app, { user_type: 'worker' });
+    const first = (await upload(token, POLICE, pdf())).json().data;
+    await approveStoredDocument(t.app, first.id);
+    const renewal = (await upload(token, { ...POLICE, issued_on: '2026-03-01' }, pdf())).json().data;
+    const list = (query: string) => call('GET', `/api/documents?${query}`, token);
+
+    const all = (await list('')).json();
+    expect(all.data.map((document: { id: string }) => document.id)).toEqual([first.id, renewal.id]);
+    expect(all.meta).toEqual({ page: 1, limit: 50, total: 2, last_page: 1 });
+    expect((await list('sort=-uploaded_at')).json().data.map((d: { id: string }) => d.id)).toEqual([
+      renewal.id,
+      first.id,
+    ]);
+    const pending = (await list('filter[status]=pending&fields[documents]=status,document_type')).json();
+    expect(pending.data).toEqual([{ id: renewal.id, status: 'pending', document_type: 'police_checks' }]);
+    expect(pending.meta.total).toBe(1);
+    expect((await list('filter[document_type]=wwc')).json().data).toEqual([]);
+
+    for (const [query, status, field] of [
+      ['filter[status]=lost', 422, 'filter[status]'],
+      ['filter[document_type]=passport', 422, 'filter[document_type]'],
+      ['fields[documents]=storage_key', 422, 'fields[documents]'],
+      ['sort=size', 422, 'sort'],
+      ['include=owner', 400, 'include'],
+    ] as const) {
+      const response = await list(query);
+      expect([response.statusCode, Object.keys(response.json().errors)], query).toEqual([status, [field]]);
+    }
+  });
+
   it('keeps a name written in any language, as the browser sends it in UTF-8', async () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const response = await upload(token, POLICE, pdf('Führerschein – Mia’s scan.pdf'));

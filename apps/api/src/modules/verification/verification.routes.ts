@@ -2,7 +2,8 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   DocumentFileLinkResponseSchema,
-  DocumentListResponseSchema,
+  DocumentListQuerySchema,
+  SparseDocumentListResponseSchema,
   DocumentResponseSchema,
   DocumentUploadResponseSchema,
   ERROR_MESSAGES,
@@ -57,10 +58,11 @@ export function verificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           summary: 'Your documents',
           security: [{ bearer: [] }],
-          response: { 200: DocumentListResponseSchema, ...errors },
+          querystring: DocumentListQuerySchema,
+          response: { 200: SparseDocumentListResponseSchema, ...errors },
         },
       },
-      async (request) => ({ data: await verification.listDocuments(ctx, requireAuth(request).user) }),
+      async (request) => verification.listDocuments(ctx, requireAuth(request).user, request.query),
     );
 
     app.post(

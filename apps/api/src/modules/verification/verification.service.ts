@@ -5,7 +5,10 @@ import {
   DocumentUploadFieldsSchema,
   ERROR_MESSAGES,
   verificationPaths,
+  pageMeta,
   type Document,
+  type DocumentListQuery,
+  type SparseDocumentListResponse,
   type VerificationSummary,
 } from '@alongside/contract';
 import {
@@ -26,6 +29,7 @@ import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, invalid, notFound, noFieldErrors, type FieldErrors } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
 import * as profiles from '../profiles/profiles.service';
 import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from './document-files';
 import { documentToday, refreshIdVerification } from './verification-flags';
@@ -95,13 +99,25 @@ export async function getVerificationSummary(
 export async function listDocuments(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   owner: Owner,
-): Promise<Document[]> {
-  const [user, rows] = await Promise.all([
+  query: DocumentListQuery = { page: 1, limit: 50 },
+): Promise<SparseDocumentListResponse> {
+  const status = query['filter[status]'];
+  const type = query['filter[document_type]'];
+  const [user, { rows, total }] = await Promise.all([
     profiles.getUser(ctx, owner.id),
-    repository.listUserDocuments(ctx.db, owner.id),
+    repository.listUserDocumentPage(ctx.db, owner.id, {
+      ...(status ? { status } : {}),
+      ...(type ? { document_type: type } : {}),
+      newest_first: query.sort === '-uploaded_at',
+      ...pageWindow(query),
+    }),
   ]);
   const today = documentToday(ctx.clock.now());
-  return rows.map((row) => toDocument(row, user.place_state_short_name, today));
+  const data = rows.map((row) => toDocument(row, user.place_state_short_name, today));
+  return {
+    data: await shapeList(data, query, { resource: 'documents' }),
+    meta: pageMeta(query.page, query.limit, total),
+  };
 }
 
 export async function getDocument(

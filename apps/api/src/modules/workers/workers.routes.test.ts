@@ -354,6 +354,21 @@ describe('GET /api/workers: the card', () => {
       expect(response.body).not.toContain('Nguyen');
     }
   });
+
+  it('keeps only the fields asked for (fields[workers]), and refuses a field a card does not have', async () => {
+    const narrow = await get(`${workerPaths.workers}?fields[workers]=first_name,distance_km&sort=distance`);
+    expect(narrow.statusCode, narrow.body).toBe(200);
+    const cards = narrow.json().data as Record<string, unknown>[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual(['distance_km', 'first_name', 'id']);
+    expect(cards.map((card) => card.distance_km)).toEqual([0, 3.1, 4.5, 4.5, 10.4]);
+
+    const street = await get(`${workerPaths.workers}?fields[workers]=address`);
+    expect(street.statusCode).toBe(422);
+    expect(Object.keys(street.json().errors)).toEqual(['fields[workers]']);
+    const include = await get(`${workerPaths.workers}?include=documents`);
+    expect([include.statusCode, Object.keys(include.json().errors)]).toEqual([400, ['include']]);
+  });
 });
 
 describe('GET /api/workers: bad input and access', () => {

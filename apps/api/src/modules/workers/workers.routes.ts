@@ -3,7 +3,7 @@ import {
   UserDetailsResponseSchema,
   WorkerProfileResponseSchema,
   WorkerSearchQuerySchema,
-  WorkerSearchResponseSchema,
+  SparseWorkerSearchResponseSchema,
   workerPaths,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +36,7 @@ export function workersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Workers who match the client both ways, near a place (clients only)',
           security,
           querystring: WorkerSearchQuerySchema,
-          response: { 200: WorkerSearchResponseSchema, ...errors, 422: ErrorResponseSchema },
+          response: { 200: SparseWorkerSearchResponseSchema, ...errors, 422: ErrorResponseSchema },
         },
       },
       async (request) =>

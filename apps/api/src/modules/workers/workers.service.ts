@@ -9,7 +9,7 @@ import {
   type UserDetails,
   type WorkerProfile,
   type WorkerSearchQuery,
-  type WorkerSearchResponse,
+  type SparseWorkerSearchResponse,
 } from '@alongside/contract';
 import {
   australianDate,
@@ -28,6 +28,7 @@ import type { ProfileRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
+import { shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
 import { findLocality } from '../addresses/localities';
 import { getUser } from '../profiles/profiles.service';
@@ -62,7 +63,7 @@ export async function listWorkers(
   ctx: Ctx,
   searcher: SearchingCaller,
   query: WorkerSearchQuery,
-): Promise<WorkerSearchResponse> {
+): Promise<SparseWorkerSearchResponse> {
   assertClient(searcher.user);
   const place = await searchPlace(ctx, searcher.user.id, query, searcher.primaryAddress);
   const client = clientFacts(searcher.profile);
@@ -79,12 +80,13 @@ export async function listWorkers(
   // A page past the end answers 404, like every list (admin/document-review.service.ts).
   if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
+  const cards = rows.map(({ card, distance_km }) => ({
+    ...cardBase(card, badgesOf(card.documents, today).map(cardBadge)),
+    distance_km: roundKm(distance_km),
+    match_reasons: matchReasons(wishes, card.profile, distance_km, filters),
+  }));
   return {
-    data: rows.map(({ card, distance_km }) => ({
-      ...cardBase(card, badgesOf(card.documents, today).map(cardBadge)),
-      distance_km: roundKm(distance_km),
-      match_reasons: matchReasons(wishes, card.profile, distance_km, filters),
-    })),
+    data: await shapeList(cards, query, { resource: 'workers' }),
     meta: {
       ...meta,
       near: { suburb: place.suburb, state: place.state, postcode: place.postcode },
