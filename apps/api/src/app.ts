@@ -17,6 +17,11 @@ import { accessTokenSigner } from './modules/account/credentials';
 import { sessionForPage } from './modules/account/page-session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
+import {
+  NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
+  runNotificationEmailSweep,
+} from './modules/notifications/notification-emails.service';
 import { reviewRoutes } from './modules/admin/document-review.routes';
 import { identityChecksRoutes } from './modules/verification/identity-checks.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -213,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(addressesRoutes(ctx));
   await app.register(verificationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(notificationSettingsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));
   await app.register(workersRoutes(ctx));
@@ -233,6 +239,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             'job alert sweep',
             () => runJobAlertSweep(ctx),
             JOB_ALERT_SWEEP_INTERVAL_MS,
+          ),
+          scheduleSweep(
+            app,
+            ctx,
+            'notification e-mail sweep',
+            () => runNotificationEmailSweep(ctx),
+            NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
           ),
         ];
   await app.ready();

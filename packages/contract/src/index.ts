@@ -10,6 +10,7 @@ export * from './shared/pagination';
 export * from './shared/list-query';
 export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
+export * from './notifications/notification-settings.contract';
 export * from './workers/workers.contract';
 export * from './jobs/jobs.contract';
 export * from './jobs/applications.contract';

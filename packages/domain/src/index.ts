@@ -31,3 +31,4 @@ export * from './jobs/job.schemas';
 export * from './jobs/job-matching';
 export * from './jobs/application.schemas';
 export * from './jobs/request.schemas';
+export * from './notifications/notification-topics';

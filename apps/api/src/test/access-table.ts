@@ -727,6 +727,17 @@ export const ACCESS_TABLE: Record<string, Row> = {
     },
     request: (seat, _ctx, id) => call('POST', `/api/notifications/${id}/read`, {})(seat),
   },
+  'GET /api/notification-settings': { answers: signedIn, request: call('GET', '/api/notification-settings') },
+  'PUT /api/notification-settings': {
+    answers: signedIn,
+    request: call('PUT', '/api/notification-settings', {
+      applications: true,
+      applicants: true,
+      requests: false,
+      jobs: true,
+      job_alerts: true,
+    }),
+  },
 
   // Finding workers
   'GET /api/workers': { answers: clients(403), request: call('GET', '/api/workers') },

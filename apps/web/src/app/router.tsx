@@ -7,6 +7,7 @@ import { AppShell } from './app-shell';
 import { PageRoutesContext } from './page-routes';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
+import type * as AccountSettingsArea from './routes/account-settings-area';
 import type * as JobsArea from './routes/jobs-area';
 import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -17,7 +18,9 @@ const defaultLayout = () => import('./routes/default-layout');
 const guestLayout = () => import('./routes/guest-layout');
 const login = () => import('./routes/login');
 const profileHub = () => import('./routes/profile');
-const accountSettings = () => import('./routes/account-settings');
+/** One of the account settings' pages, loaded as one file (routes/account-settings-area.ts says why). */
+const settingsPage = (name: keyof typeof AccountSettingsArea) => () =>
+  import('./routes/account-settings-area').then((area) => ({ Component: area[name] }));
 /** One of the jobs area's pages: the area's pages are one file (routes/jobs-area.ts says why). */
 const jobsPage = (name: keyof typeof JobsArea) => () =>
   import('./routes/jobs-area').then((area) => ({ Component: area[name] }));
@@ -26,11 +29,12 @@ const jobsPage = (name: keyof typeof JobsArea) => () =>
 const accountRoutes: RouteObject[] = [
   { path: 'account', lazy: () => import('./routes/account') },
   { path: 'account/personal-details', lazy: () => import('./routes/account-personal-details') },
-  { path: 'account/settings', lazy: accountSettings },
-  { path: 'my-profile/account-settings', lazy: accountSettings },
-  { path: 'account/settings/update-password', lazy: () => import('./routes/account-update-password') },
-  { path: 'account/settings/update-email-address', lazy: () => import('./routes/account-update-email') },
-  { path: 'account/settings/delete-account', lazy: () => import('./routes/account-delete') },
+  { path: 'account/settings', lazy: settingsPage('AccountSettingsPage') },
+  { path: 'my-profile/account-settings', lazy: settingsPage('AccountSettingsPage') },
+  { path: 'account/settings/update-password', lazy: settingsPage('UpdatePasswordPage') },
+  { path: 'account/settings/update-email-address', lazy: settingsPage('UpdateEmailPage') },
+  { path: 'account/settings/delete-account', lazy: settingsPage('DeleteAccountPage') },
+  { path: 'account/settings/notifications', lazy: settingsPage('NotificationSettingsPage') },
 ];
 
 /** Verification outside the onboarding gate: the identity check is offered during onboarding too. */

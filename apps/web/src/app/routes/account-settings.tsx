@@ -11,7 +11,7 @@ export function Component() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <BackLink to="/account">Your account</BackLink>
       <Typography variant="h1">Account settings</Typography>
-      <Typography>Change how you sign in, or delete your account.</Typography>
+      <Typography>Change how you sign in and which e-mails you get, or delete your account.</Typography>
       <AccountSettingsLinks />
     </Box>
   );

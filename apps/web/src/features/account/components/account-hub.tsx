@@ -11,7 +11,11 @@ const YOUR_DETAILS: readonly AccountLink[] = [
     hint: 'Your name, date of birth, gender and phone',
   },
   { to: '/addresses', label: 'Addresses', hint: 'Where you live or work' },
-  { to: '/account/settings', label: 'Settings', hint: 'Password, e-mail address, delete account' },
+  {
+    to: '/account/settings',
+    label: 'Settings',
+    hint: 'Password, e-mail address, e-mail notifications, delete account',
+  },
 ];
 
 const HELP: readonly AccountLink[] = [

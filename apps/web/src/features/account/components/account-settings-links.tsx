@@ -4,6 +4,11 @@ const SETTINGS: readonly AccountLink[] = [
   { to: '/account/settings/update-password', label: 'Change your password' },
   { to: '/account/settings/update-email-address', label: 'Change your e-mail address' },
   {
+    to: '/account/settings/notifications',
+    label: 'E-mail notifications',
+    hint: 'Choose which updates we also send by e-mail',
+  },
+  {
     to: '/account/settings/forget-password',
     label: 'Forgot your password?',
     hint: 'Get a code to set a new one',
@@ -15,7 +20,7 @@ const SETTINGS: readonly AccountLink[] = [
   },
 ];
 
-/** /account/settings: one link for each thing a person can change about their sign-in. */
+/** /account/settings: one link for each thing a person can change about their sign-in and their e-mails. */
 export function AccountSettingsLinks() {
   return <AccountLinks label="Account settings" links={SETTINGS} />;
 }

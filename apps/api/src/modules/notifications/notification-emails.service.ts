@@ -1,0 +1,202 @@
+import {
+  NOTIFICATION_SETTINGS_MESSAGES,
+  type NotificationSettingsBody,
+  type NotificationSettingsResponse,
+} from '@alongside/contract';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  DIGEST_KINDS,
+  digestList,
+  emailDelivery,
+  isDigestDue,
+  isTooLateToEmail,
+  lastDigestDueBy,
+  notificationSettingsFrom,
+  topicsSwitchedOff,
+} from '@alongside/domain';
+import type { AppContext } from '../../lib/app-context';
+import { letter } from '../../lib/mail';
+import type { MailMessage } from '../../providers/mail/mailer';
+import * as repository from './notification-emails.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'log' | 'config'>;
+
+/** How often the e-mail sweep runs: an e-mail follows its notification within a minute. */
+export const NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS = 60 * 1000;
+
+/** The web page where a person chooses their e-mails; every e-mail links to it. */
+export const NOTIFICATION_SETTINGS_PAGE = '/account/settings/notifications';
+
+/** How many notifications, and how many people's digests, one sweep takes at most; the rest wait a minute. */
+const EMAILS_PER_SWEEP = 200;
+const DIGESTS_PER_SWEEP = 100;
+
+/** After this many failed sends in one sweep the mail server is taken to be down until the next. */
+const FAILURES_PER_SWEEP = 3;
+
+/** `GET /api/notification-settings`: the person's choices (the defaults until they change them). */
+export async function getNotificationSettings(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+): Promise<NotificationSettingsResponse> {
+  const row = await repository.findSettingsRow(ctx.db, userId);
+  return { data: row ? notificationSettingsFrom(row.email_off) : { ...DEFAULT_NOTIFICATION_SETTINGS } };
+}
+
+/** `PUT /api/notification-settings`: stores the topics switched off; the next sweep follows them. */
+export async function saveNotificationSettings(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  body: NotificationSettingsBody,
+): Promise<NotificationSettingsResponse> {
+  const row = await repository.saveEmailOff(ctx.db, userId, topicsSwitchedOff(body), ctx.clock.now());
+  return { data: notificationSettingsFrom(row.email_off), message: NOTIFICATION_SETTINGS_MESSAGES.saved };
+}
+
+/**
+ * The e-mail sweep (decision 036), never inside a request: the `notifications` table is its outbox.
+ * Each owed notification is e-mailed on its own, or settled without one (its topic is off, its kind
+ * is not e-mailed here, it waited too long); then each person whose job alert digest is due gets one.
+ * Each e-mail is sent inside the transaction that marks it sent, on a row taken with `for update skip
+ * locked`: a failed send leaves it owed for the next sweep, and two servers never send the same one.
+ */
+export async function runNotificationEmailSweep(
+  ctx: Ctx,
+): Promise<{ sent: number; settled: number; digests: number; failed: number }> {
+  const failures = { count: 0 };
+  const { sent, settled } = await sendOwedEmails(ctx, failures);
+  const digests = failures.count < FAILURES_PER_SWEEP ? await sendDueDigests(ctx, failures) : 0;
+  if (sent > 0 || settled > 0 || digests > 0 || failures.count > 0) {
+    ctx.log.info(
+      { event: 'notification_email_sweep', sent, settled, digests, failed: failures.count },
+      'notification e-mail sweep',
+    );
+  }
+  return { sent, settled, digests, failed: failures.count };
+}
+
+async function sendOwedEmails(ctx: Ctx, failures: { count: number }) {
+  const now = ctx.clock.now();
+  let sent = 0;
+  const without = new Map<repository.EmailState, string[]>();
+  for (const row of await repository.listOwedEmails(ctx.db, DIGEST_KINDS, EMAILS_PER_SWEEP)) {
+    const delivery = emailDelivery(row.kind, notificationSettingsFrom(row.email_off ?? []));
+    // The digest's kinds are not listed here; `off` and `never` are settled without an e-mail.
+    if (delivery === 'digest') continue;
+    const state = delivery === 'now' ? (isTooLateToEmail(row.created_at, now) ? 'given_up' : null) : delivery;
+    if (state !== null) {
+      without.set(state, [...(without.get(state) ?? []), row.id]);
+      continue;
+    }
+    if (failures.count >= FAILURES_PER_SWEEP) continue;
+    if (await sendClaimed(ctx, row.id, notificationMail(ctx, row), 'sent', failures)) sent += 1;
+  }
+  let settled = 0;
+  for (const [state, ids] of without) {
+    await repository.settleEmails(ctx.db, ids, state, now);
+    settled += ids.length;
+  }
+  return { sent, settled };
+}
+
+/** Claims one notification, sends its e-mail and settles it, all or nothing; false when not sent. */
+async function sendClaimed(
+  ctx: Ctx,
+  id: string,
+  message: MailMessage,
+  state: repository.EmailState,
+  failures: { count: number },
+): Promise<boolean> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await repository.claimOwedEmail(tx, id))) return false;
+      await ctx.mailer.send(message);
+      await repository.settleEmails(tx, [id], state, ctx.clock.now());
+      return true;
+    });
+  } catch (error) {
+    failures.count += 1;
+    // The address and the body stay out of the log: they are personal data.
+    ctx.log.error({ err: error, notification: id }, 'notification e-mail could not be sent');
+    return false;
+  }
+}
+
+async function sendDueDigests(ctx: Ctx, failures: { count: number }): Promise<number> {
+  const now = ctx.clock.now();
+  let digests = 0;
+  for (const person of await repository.listDigestPeople(
+    ctx.db,
+    DIGEST_KINDS,
+    lastDigestDueBy(now),
+    DIGESTS_PER_SWEEP,
+  )) {
+    if (failures.count >= FAILURES_PER_SWEEP) break;
+    const settings = notificationSettingsFrom(person.email_off ?? []);
+    if (emailDelivery('job_alert', settings) === 'off') {
+      await repository.settleOwedOfPerson(ctx.db, person.user_id, DIGEST_KINDS, 'off', now);
+      continue;
+    }
+    if (!isDigestDue(person.last_digest_at, person.waiting, now)) continue;
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        const claimed = await repository.claimDigest(tx, person.user_id, now);
+        // Another server holds it, or sent it since the list was read.
+        if (!claimed) return false;
+        const alerts = await repository.listOwedOfPerson(tx, person.user_id, DIGEST_KINDS);
+        if (!isDigestDue(claimed.last_digest_at, alerts.length, now)) return false;
+        await ctx.mailer.send(digestMail(ctx, claimed, alerts));
+        await repository.settleEmails(
+          tx,
+          alerts.map((alert) => alert.id),
+          'digest',
+          now,
+        );
+        await repository.recordDigestSent(tx, person.user_id, now);
+        return true;
+      });
+      if (done) digests += 1;
+    } catch (error) {
+      failures.count += 1;
+      ctx.log.error({ err: error, user: person.user_id }, 'job alert digest could not be sent');
+    }
+  }
+  return digests;
+}
+
+const fullUrl = (ctx: Pick<AppContext, 'config'>, link: string) => `${ctx.config.publicUrl}${link}`;
+
+function settingsLines(ctx: Pick<AppContext, 'config'>): string[] {
+  return ['', `To choose which e-mails you get, go to ${fullUrl(ctx, NOTIFICATION_SETTINGS_PAGE)}`];
+}
+
+/** One notification's e-mail: its title as the subject, its words, and its link in full. */
+function notificationMail(
+  ctx: Pick<AppContext, 'config'>,
+  row: Pick<repository.OwedEmailRow, 'email' | 'first_name' | 'title' | 'body' | 'link'>,
+): MailMessage {
+  return letter({ to: row.email, firstName: row.first_name }, row.title, [
+    row.body,
+    ...(row.link ? ['', `Open it in Alongside: ${fullUrl(ctx, row.link)}`] : []),
+    ...settingsLines(ctx),
+  ]);
+}
+
+/** The daily digest: each new job alert's title and link, the first `DIGEST_LIST_CAP`, then how many more. */
+function digestMail(
+  ctx: Pick<AppContext, 'config'>,
+  person: { email: string; first_name: string },
+  alerts: readonly { title: string; link: string | null }[],
+): MailMessage {
+  const { listed, more } = digestList(alerts);
+  const subject =
+    alerts.length === 1 ? 'A new job that suits you' : `${alerts.length} new jobs that suit you`;
+  return letter({ to: person.email, firstName: person.first_name }, subject, [
+    alerts.length === 1
+      ? 'This job was posted since our last e-mail and matches your profile:'
+      : 'These jobs were posted since our last e-mail and match your profile:',
+    ...listed.flatMap((alert) => ['', alert.title, ...(alert.link ? [fullUrl(ctx, alert.link)] : [])]),
+    ...(more > 0 ? ['', `And ${more} more. See them all at ${fullUrl(ctx, '/notifications')}`] : []),
+    ...settingsLines(ctx),
+  ]);
+}

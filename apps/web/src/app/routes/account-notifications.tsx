@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { QueryState } from '../../components/feedback/query-state';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useSession } from '../../lib/auth/get-session';
+import { BackLink } from '../../features/account/components/back-link';
+import { useNotificationSettings } from '../../features/notifications/api/get-notification-settings';
+import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings-form';
+
+/** /account/settings/notifications: which updates also come by e-mail (decision 036). */
+export function Component() {
+  useDocumentTitle('E-mail notifications');
+  const { user } = useSession();
+  const settings = useNotificationSettings();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <BackLink to="/account/settings">Account settings</BackLink>
+      <Typography variant="h1">E-mail notifications</Typography>
+      <Typography sx={{ mb: 1 }}>
+        You always see your updates in the app. Choose which of them we also send to your e-mail address.
+      </Typography>
+      <QueryState query={settings} what="your e-mail choices">
+        {(data) => (user ? <NotificationSettingsForm userType={user.user_type} settings={data} /> : null)}
+      </QueryState>
+    </Box>
+  );
+}
