@@ -153,6 +153,7 @@ describe('POST /api/documents', () => {
     const { token } = await signUp(t.app, { user_type: 'worker' });
     const first = (await upload(token, POLICE, pdf())).json().data;
     await approveStoredDocument(t.app, first.id);
+    clock.advance(60);
     const renewal = (await upload(token, { ...POLICE, issued_on: '2026-03-01' }, pdf())).json().data;
     const list = (query: string) => call('GET', `/api/documents?${query}`, token);
 
