@@ -8,8 +8,10 @@
 //   npm run bench:jobs
 //   DATABASE_URL=postgres://user@host:5432/postgres   the server to make the scratch database on
 //   BENCH_WORKERS=100000 BENCH_JOBS=20000 BENCH_RUNS=200 BENCH_SECONDS=10
+//   BENCH_PROFILE=dir   a CPU profile of each timed endpoint run, written to dir
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -54,6 +56,7 @@ const JOBS = Number(process.env['BENCH_JOBS'] ?? 20_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 10;
+const PROFILE_DIR = process.env['BENCH_PROFILE'];
 const CLIENTS = 2_000;
 const TARGETS = { dbP95Ms: 10, endpointP99Ms: 50 };
 const APPLICANTS = 200;
@@ -333,6 +336,24 @@ function benchJob(clientId: string, point: { latitude: number; longitude: number
   };
 }
 
+/**
+ * With `BENCH_PROFILE=dir`, each timed endpoint run writes a CPU profile of this process (the app and
+ * the load alike) to `dir`, to read in Chrome's DevTools: where a request's time goes.
+ */
+async function startProfile(): Promise<(name: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (name) => {
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(PROFILE_DIR!, `${name.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  (CPU profile: ${file})`);
+  };
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number[]> {
   for (let i = 0; i < 20; i++) await run();
   const times: number[] = [];
@@ -346,6 +367,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 
 async function load(url: string, tokens: string[], duration: number) {
   let next = 0;
+  const profiling = PROFILE_DIR && duration === SECONDS ? await startProfile() : null;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -356,6 +378,7 @@ async function load(url: string, tokens: string[], duration: number) {
         authorization: `Bearer ${tokens[next++ % tokens.length]}`,
       }),
   });
+  if (profiling) await profiling(new URL(url).pathname);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
