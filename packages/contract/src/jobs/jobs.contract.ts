@@ -270,6 +270,15 @@ export const JOB_FIELDS = [
   keyof typeof jobListExtras
 >[];
 
+/** What every list of jobs may add and narrow, and its pages. */
+const jobListShaping = {
+  resource: 'jobs',
+  include: JOB_INCLUDES,
+  fields: JOB_FIELDS,
+  append: JOB_APPENDS,
+  limit: JOB_LIST_PAGE_LIMIT,
+} as const;
+
 /**
  * `GET /api/jobs`: a client lists their own jobs (`filter[state]`, `filter[services]`, a sort of
  * `MY_JOBS_SORTS`); a worker the open jobs that match them (`filter[services]`, `[distance_km]`,
@@ -277,26 +286,15 @@ export const JOB_FIELDS = [
  * parameter meant for the other kind of person answers 400 like any parameter not on the list.
  */
 export const JobListQuerySchema = listQuery({
-  resource: 'jobs',
+  ...jobListShaping,
   filters: { 'filter[state]': z.enum(JOB_STATES, { error: JOB_LIST_MESSAGES.state }), ...workerFilters },
   sorts: [...MY_JOBS_SORTS, ...JOB_BOARD_SORTS],
-  include: JOB_INCLUDES,
-  fields: JOB_FIELDS,
-  append: JOB_APPENDS,
-  limit: JOB_LIST_PAGE_LIMIT,
 });
 export type JobListQueryInput = z.input<typeof JobListQuerySchema>;
 export type JobListQuery = z.output<typeof JobListQuerySchema>;
 
 /** `GET /api/jobs/recent` and `/recommended`: a worker's filters, in the list's own order. */
-export const JobBoardQuerySchema = listQuery({
-  resource: 'jobs',
-  filters: workerFilters,
-  include: JOB_INCLUDES,
-  fields: JOB_FIELDS,
-  append: JOB_APPENDS,
-  limit: JOB_LIST_PAGE_LIMIT,
-});
+export const JobBoardQuerySchema = listQuery({ ...jobListShaping, filters: workerFilters });
 export type JobBoardQueryInput = z.input<typeof JobBoardQuerySchema>;
 export type JobBoardQuery = z.output<typeof JobBoardQuerySchema>;
 

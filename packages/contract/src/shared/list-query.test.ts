@@ -24,7 +24,7 @@ function issuesOf(schema: z.ZodType, query: Record<string, string>) {
   return result.error.issues.map((issue) =>
     issue.code === 'unrecognized_keys'
       ? `unknown: ${issue.keys.join(', ')}`
-      : `${issue.path[0]}: ${issue.message}`,
+      : `${String(issue.path[0])}: ${issue.message}`,
   );
 }
 
