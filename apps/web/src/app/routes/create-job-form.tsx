@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { addressChoice } from '../../features/addresses/address-choice';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { useOwnJob } from '../../features/jobs/api/get-jobs';
 import { JobForm, type JobPlaceChoice } from '../../features/jobs/components/job-form';
@@ -31,10 +32,7 @@ export function Component() {
   if (!user) return null;
   if (!isClient) return <PostingIsForClients />;
 
-  const places: JobPlaceChoice[] = (addresses.data ?? []).map((address) => ({
-    id: address.id,
-    label: `${address.label ? `${address.label}: ` : ''}${address.address}, ${address.suburb} ${address.state}`,
-  }));
+  const places: JobPlaceChoice[] = (addresses.data ?? []).map(addressChoice);
   const addPlaceLink = (
     <Link
       component={RouterLink}

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { addressChoice } from '../../features/addresses/address-choice';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { useMyJobs } from '../../features/jobs/api/get-jobs';
 import { RequestForm } from '../../features/jobs/components/request-form';
@@ -29,10 +30,7 @@ function NewRequest() {
   const worker = useWorkerProfile(params.get('worker') ?? '');
   const addresses = useAddresses();
   const openJobs = useMyJobs({ 'filter[state]': 'open', limit: '50' });
-  const places = (addresses.data ?? []).map((address) => ({
-    id: address.id,
-    label: `${address.label ? `${address.label}: ` : ''}${address.address}, ${address.suburb} ${address.state}`,
-  }));
+  const places = (addresses.data ?? []).map(addressChoice);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <QueryState query={worker} what="the worker">

@@ -1,0 +1,7 @@
+import type { Address } from '@alongside/contract';
+
+/** One of the person's addresses as a choice in a form: "Home: 1 Church Street, Parramatta NSW". */
+export function addressChoice(address: Address): { id: string; label: string } {
+  const place = `${address.address}, ${address.suburb} ${address.state}`;
+  return { id: address.id, label: address.label ? `${address.label}: ${place}` : place };
+}
