@@ -12,7 +12,6 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 export const PAGINATION_MESSAGES = {
   page: 'The page must be a whole number from 1.',
   limit: (max: number) => `The limit must be a whole number from 1 to ${max}.`,
-  pastEnd: 'There is no such page.',
 } as const;
 
 /** `page` and `limit` query parameters: whole numbers written in digits, limit at most `maxLimit`. */

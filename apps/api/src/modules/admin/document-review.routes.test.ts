@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   DOCUMENT_MESSAGES,
   ERROR_MESSAGES,
-  PAGINATION_MESSAGES,
   adminDocumentPath,
   adminVerificationPaths,
 } from '@alongside/contract';
@@ -509,11 +508,13 @@ describe('the audit log', () => {
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
-  it('answers 404 for a page past the end', async () => {
+  it('answers a page past the end with no entries and the last page in its meta', async () => {
     const response = await call('GET', `${adminVerificationPaths.audit}?page=9999`, reviewer.token);
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(PAGINATION_MESSAGES.pastEnd);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([]);
+    expect(response.json().meta.page).toBe(9999);
+    expect(response.json().meta.last_page).toBeLessThan(9999);
   });
 });
 
@@ -621,10 +622,10 @@ describe('the queue', () => {
     expect(Object.keys(response.json().errors)).toEqual([field]);
   });
 
-  it('answers 404 for a page past the end', async () => {
+  it('answers a page past the end with no documents and the last page in its meta', async () => {
     const response = await list('?page=3&limit=2');
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(PAGINATION_MESSAGES.pastEnd);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [], meta: { page: 3, limit: 2, total: 3, last_page: 2 } });
   });
 });

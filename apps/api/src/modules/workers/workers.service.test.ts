@@ -1,4 +1,4 @@
-import { PAGINATION_MESSAGES, WORKER_SEARCH_MESSAGES, WorkerSearchQuerySchema } from '@alongside/contract';
+import { WORKER_SEARCH_MESSAGES, WorkerSearchQuerySchema } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { WORKER_SPECS, createClient, createWorker, PLACES } from '../../test/worker-fixtures';
@@ -75,12 +75,11 @@ describe('the services', () => {
     });
   });
 
-  it('answer a page past the end with 404', async () => {
+  it('answer a page past the end with no workers and the last page in its meta', async () => {
     const caller = await searcherOf(client.token);
-    await expect(listWorkers(t.app.ctx, caller, query({ page: '2' }))).rejects.toMatchObject({
-      statusCode: 404,
-      message: PAGINATION_MESSAGES.pastEnd,
-    });
+    const past = await listWorkers(t.app.ctx, caller, query({ page: '2' }));
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 2, last_page: 1 });
   });
 });
 

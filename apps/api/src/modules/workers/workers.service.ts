@@ -1,5 +1,4 @@
 import {
-  PAGINATION_MESSAGES,
   SEARCH_RADIUS_KM,
   WORKER_SEARCH_MESSAGES,
   avatarUrl,
@@ -77,8 +76,6 @@ export async function listWorkers(
     searcher.latestChange,
   );
   const meta = pageMeta(page, limit, total);
-  // A page past the end answers 404, like every list (admin/document-review.service.ts).
-  if (page > meta.last_page) throw new HttpError(404, PAGINATION_MESSAGES.pastEnd);
   const today = australianDate(ctx.clock.now());
   const cards = rows.map(({ card, distance_km }) => ({
     ...cardBase(card, badgesOf(card.documents, today).map(cardBadge)),
