@@ -10,7 +10,7 @@ const onboarded = { onboarded_at: '2026-11-22T09:00:00.000Z' };
 
 function signedInAs(
   user: ReturnType<typeof sessionUser>,
-  handlers: Record<string, (request: FakeRequest) => Response> = {},
+  handlers: Record<string, (request: FakeRequest) => Response | Promise<Response>> = {},
 ) {
   writeCookie('auth.token', 'access-1');
   writeCookie('auth.refresh-token', 'refresh-1');
@@ -58,9 +58,11 @@ describe('the home screen, built from the card table', () => {
     expect(screen.queryByRole('region', { name: 'Documents to review' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your checks' })).toBeNull();
     const jobs = await screen.findByRole('region', { name: 'Your jobs' });
-    expect(jobs).toHaveTextContent(
-      'Post a job: describe the support you need and let matching workers apply.',
-    );
+    expect(
+      await within(jobs).findByText(
+        'Post a job: describe the support you need and let matching workers apply.',
+      ),
+    ).toBeVisible();
     expect(within(jobs).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/createJobForm');
     expect(within(jobs).queryByRole('link', { name: 'See your jobs' })).toBeNull();
     expect(regionNames()).toHaveLength(4);
@@ -72,8 +74,22 @@ describe('the home screen, built from the card table', () => {
     });
     renderApp('/');
     const jobs = await screen.findByRole('region', { name: 'Your jobs' });
-    expect(jobs).toHaveTextContent('2 open · 1 draft to finish.');
+    expect(await within(jobs).findByText('2 open · 1 draft to finish.')).toBeVisible();
     expect(within(jobs).getByRole('link', { name: 'See your jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('holds the place of Your jobs while the count loads, so the cards below it do not move', async () => {
+    let answer: (response: Response) => void = () => {};
+    signedInAs(sessionUser({ ...onboarded, user_type: 'client' }), {
+      'GET /api/jobs': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    const jobs = await screen.findByRole('region', { name: 'Your jobs' });
+    expect(jobs).toHaveTextContent('Looking up your jobs…');
+    expect(within(jobs).getByRole('link', { name: 'Post a job' })).toBeVisible();
+    answer(myJobs({ open: 1 })());
+    expect(await within(jobs).findByText('1 open.')).toBeVisible();
+    expect(jobs).not.toHaveTextContent('Looking up your jobs…');
   });
 
   it('offers a client their recent searches on this device, each a link back to the same search', async () => {
