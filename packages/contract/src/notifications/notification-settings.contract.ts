@@ -27,13 +27,8 @@ export const NotificationSettingsBodySchema = z.strictObject({
 } satisfies Record<NotificationTopic, typeof TopicSwitchSchema>);
 export type NotificationSettingsBody = z.infer<typeof NotificationSettingsBodySchema>;
 
-export const NotificationSettingsSchema = z.object({
-  applications: z.boolean(),
-  applicants: z.boolean(),
-  requests: z.boolean(),
-  jobs: z.boolean(),
-  job_alerts: z.boolean(),
-} satisfies Record<NotificationTopic, z.ZodBoolean>);
+/** The choices as the API answers them: the body's topics, each on or off. */
+export const NotificationSettingsSchema = z.object(NotificationSettingsBodySchema.shape);
 
 /** The answer to both calls: the choices, and (after a save) what to tell the person. */
 export const NotificationSettingsResponseSchema = z.object({

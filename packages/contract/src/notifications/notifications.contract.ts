@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
+import { yesNoParam } from '../shared/query';
 
 export const notificationPaths = {
   /** GET: your latest notifications, newest first. */
@@ -41,9 +42,7 @@ export type NotificationListResponse = z.infer<typeof NotificationListResponseSc
 export const NotificationListQuerySchema = listQuery({
   resource: 'notifications',
   filters: {
-    'filter[unread]': z
-      .enum(['true', 'false'], { error: 'Use true or false.' })
-      .transform((value) => value === 'true'),
+    'filter[unread]': yesNoParam('Use true or false.'),
   },
   fields: fieldsOf(NotificationSchema),
   limit: { default: NOTIFICATION_LIST_LIMIT, max: NOTIFICATION_LIST_LIMIT },

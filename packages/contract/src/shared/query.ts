@@ -16,6 +16,11 @@ export function commaList<N extends string>(allowed: readonly N[], message: stri
     .pipe(z.array(z.enum(allowed as readonly [N, ...N[]], { error: message })).min(1, { message }));
 }
 
+/** A query parameter holding `true` or `false`, read as a boolean. */
+export function yesNoParam(message: string) {
+  return z.enum(['true', 'false'], { error: message }).transform((value) => value === 'true');
+}
+
 /** A query parameter holding a whole number from `min` to `max`, written in digits. */
 export function wholeNumberParam(min: number, max: number, message: string) {
   return z

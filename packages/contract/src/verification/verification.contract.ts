@@ -141,7 +141,7 @@ export const DocumentListResponseSchema = z.object({ data: z.array(DocumentSchem
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
 const DOCUMENT_STATUS_MESSAGE = 'Choose pending, approved or rejected.';
-const documentStatusFilter = z.enum(['pending', 'approved', 'rejected'], { error: DOCUMENT_STATUS_MESSAGE });
+const documentStatusFilter = z.enum(DocumentSchema.shape.status.options, { error: DOCUMENT_STATUS_MESSAGE });
 
 /**
  * `GET /api/documents`: the person's documents, the first uploaded first (`sort=-uploaded_at` for the

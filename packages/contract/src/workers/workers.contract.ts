@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { UserSchema } from '../profiles/profile.contract';
 import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
-import { commaList } from '../shared/query';
+import { commaList, yesNoParam } from '../shared/query';
 
 export const workerPaths = {
   /** GET: search workers (clients only; decision 018). */
@@ -54,9 +54,7 @@ export const WORKER_SEARCH_MESSAGES = {
   sort: LIST_QUERY_MESSAGES.sort(WORKER_SEARCH_SORTS),
 } as const;
 
-const yesNo = z
-  .enum(['true', 'false'], { error: WORKER_SEARCH_MESSAGES.yesNo })
-  .transform((v) => v === 'true');
+const yesNo = yesNoParam(WORKER_SEARCH_MESSAGES.yesNo);
 /** HH:MM or HH:MM:SS, read as HH:MM:SS; 24:00 is the end of the day. */
 const time = z
   .string({ error: WORKER_SEARCH_MESSAGES.time })

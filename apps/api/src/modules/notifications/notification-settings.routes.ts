@@ -1,16 +1,15 @@
 import {
-  ErrorResponseSchema,
   NotificationSettingsBodySchema,
   notificationSettingsPaths,
   NotificationSettingsResponseSchema,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context';
+import { BEARER, ERROR_ANSWERS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import { getNotificationSettings, saveNotificationSettings } from './notification-emails.service';
 
 const tags = ['notifications'];
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 422: ErrorResponseSchema };
 
 /** The person's e-mail choices (decision 036). */
 export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -22,8 +21,8 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Which topics you get by e-mail (every notification is in the app)',
-          security: [{ bearer: [] }],
-          response: { 200: NotificationSettingsResponseSchema, ...errors },
+          security: BEARER,
+          response: { 200: NotificationSettingsResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => getNotificationSettings(ctx, requireAuth(request).user.id),
@@ -36,9 +35,9 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'Choose which topics you get by e-mail: every topic, on or off',
-          security: [{ bearer: [] }],
+          security: BEARER,
           body: NotificationSettingsBodySchema,
-          response: { 200: NotificationSettingsResponseSchema, ...errors },
+          response: { 200: NotificationSettingsResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => saveNotificationSettings(ctx, requireAuth(request).user.id, request.body),
