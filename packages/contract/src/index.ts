@@ -15,3 +15,4 @@ export * from './workers/workers.contract';
 export * from './jobs/jobs.contract';
 export * from './jobs/applications.contract';
 export * from './jobs/requests.contract';
+export * from './chat/chat.contract';

@@ -32,3 +32,4 @@ export * from './jobs/job-matching';
 export * from './jobs/application.schemas';
 export * from './jobs/request.schemas';
 export * from './notifications/notification-topics';
+export * from './chat/conversation.rules';

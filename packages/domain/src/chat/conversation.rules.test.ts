@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGE_MAX_LENGTH,
+  MessageBodySchema,
+  conversationReason,
+  mayWrite,
+  messageMark,
+  movedMark,
+  nextSequence,
+  unreadCount,
+  type ConversationTies,
+} from './conversation.rules';
+
+const NONE: ConversationTies = {
+  hired: false,
+  requested: false,
+  applied: false,
+  findable: false,
+  talking: false,
+};
+
+describe('who may open a conversation with whom', () => {
+  it.each([
+    ['client', 'worker', { findable: true }, 'profile'],
+    ['client', 'worker', {}, null],
+    ['client', 'worker', { applied: true }, 'application'],
+    ['client', 'worker', { requested: true }, 'request'],
+    ['client', 'worker', { hired: true, applied: true }, 'hire'],
+    ['client', 'worker', { requested: true, applied: true }, 'request'],
+    ['worker', 'client', {}, null],
+    // A client's visible profile is no reason: a worker waits for the client to reach out.
+    ['worker', 'client', { findable: true }, null],
+    ['worker', 'client', { applied: true }, 'application'],
+    ['worker', 'client', { requested: true }, 'request'],
+    ['worker', 'client', { hired: true }, 'hire'],
+    ['worker', 'client', { talking: true }, 'conversation'],
+    ['client', 'client', { talking: true, findable: true }, null],
+    ['worker', 'worker', { applied: true }, null],
+  ] as const)('a %s with a %s tied by %j: %s', (opener, other, ties, reason) => {
+    expect(conversationReason(opener, other, { ...NONE, ...ties })).toBe(reason);
+  });
+});
+
+describe('sequence and read rules', () => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [41, 42],
+  ])('after message %i comes %i', (last, next) => {
+    expect(nextSequence(last)).toBe(next);
+  });
+
+  it.each([
+    // current, asked, last, moved to
+    [0, 3, 5, 3],
+    [3, 2, 5, 3],
+    [3, 9, 5, 5],
+    [5, 5, 5, 5],
+    [0, 0, 0, 0],
+  ])('a mark at %i asked to %i with last %i moves to %i', (current, asked, last, moved) => {
+    expect(movedMark(current, asked, last)).toBe(moved);
+  });
+
+  it.each([
+    [5, 0, 5],
+    [5, 3, 2],
+    [5, 5, 0],
+    [0, 0, 0],
+  ])('last %i, read up to %i: %i unread', (last, read, unread) => {
+    expect(unreadCount(last, read)).toBe(unread);
+  });
+
+  it.each([
+    [4, { delivered: 3, read: 2 }, 'sent'],
+    [3, { delivered: 3, read: 2 }, 'delivered'],
+    [2, { delivered: 3, read: 2 }, 'read'],
+    [1, { delivered: 0, read: 0 }, 'sent'],
+  ] as const)('message %i with the other at %j is %s', (sequence, other, mark) => {
+    expect(messageMark(sequence, other)).toBe(mark);
+  });
+
+  it.each([
+    [{ byMe: false, byOther: false }, true],
+    [{ byMe: true, byOther: false }, false],
+    [{ byMe: false, byOther: true }, false],
+    [{ byMe: true, byOther: true }, false],
+  ])('blocks %j: may write %s', (blocks, may) => {
+    expect(mayWrite(blocks)).toBe(may);
+  });
+});
+
+describe('a message body', () => {
+  it.each([
+    ['Hello', 'Hello'],
+    ['  Hi\r\nthere  ', 'Hi\nthere'],
+    ['x'.repeat(MESSAGE_MAX_LENGTH), 'x'.repeat(5000)],
+  ])('%j is kept as %j', (input, kept) => {
+    expect(MessageBodySchema.parse(input)).toBe(kept);
+  });
+
+  it.each([
+    ['', 'Write a message.'],
+    ['   ', 'Write a message.'],
+    ['x'.repeat(5001), 'A message must be 5000 characters or fewer.'],
+    ['a\u0000b', 'A message has a character we cannot accept.'],
+  ])('%j is refused: %s', (input, message) => {
+    const result = MessageBodySchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { UserType } from '../account/account.schemas';
+import { multiLineText, singleLineText } from '../shared/text';
+
+// Conversations between a client and a worker (issue #22, docs/decisions/038-conversations.md): one
+// per pair of people, opened where there is a reason; its messages numbered 1, 2, 3 … in the order
+// the server took them, and that order is the one shown.
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** What one message says: required, up to 5 000 characters, several lines allowed. */
+export const MessageBodySchema = multiLineText('a message', MESSAGE_MAX_LENGTH).pipe(
+  z.string().min(1, { message: 'Write a message.' }),
+);
+
+/** Why two people may talk, the strongest first: the conversation shows what it is about. */
+export const CONVERSATION_REASONS = ['hire', 'request', 'application', 'profile'] as const;
+export type ConversationReason = (typeof CONVERSATION_REASONS)[number];
+
+/** What lies between the two people, from the jobs and requests areas. */
+export type ConversationTies = {
+  /** The worker was hired for one of the client's jobs. */
+  hired: boolean;
+  /** The client sent the worker a request (for support, or to apply to a job). */
+  requested: boolean;
+  /** The worker applied to one of the client's jobs. */
+  applied: boolean;
+  /** The worker is one the client could find in the search (their profile is visible). */
+  findable: boolean;
+  /** The two already have a conversation (whoever opened it). */
+  talking: boolean;
+};
+
+/**
+ * Why `opener` may open (or return to) a conversation with someone of `otherType`, or null when they
+ * may not. Only a client and a worker talk. A client may write to any worker they could find, or
+ * one they dealt with; a worker only to a client who reached out: a request, a job they applied to,
+ * a hire, or a conversation the client began.
+ */
+export function conversationReason(
+  opener: UserType,
+  otherType: UserType,
+  ties: ConversationTies,
+): ConversationReason | 'conversation' | null {
+  if (opener === otherType) return null;
+  if (ties.hired) return 'hire';
+  if (ties.requested) return 'request';
+  if (ties.applied) return 'application';
+  if (ties.talking) return 'conversation';
+  if (opener === 'client' && ties.findable) return 'profile';
+  return null;
+}
+
+/** The sequence number the server gives the next message of a conversation whose last is `last`. */
+export function nextSequence(last: number): number {
+  return last + 1;
+}
+
+/**
+ * Where a read (or delivered) mark moves when a person says they have seen up to `asked`: marks only
+ * move forward, and never past the conversation's last message.
+ */
+export function movedMark(current: number, asked: number, last: number): number {
+  return Math.max(current, Math.min(asked, last));
+}
+
+/** A person's unread messages: those after their read mark. Sending marks what came before as read. */
+export function unreadCount(lastSequence: number, readUpTo: number): number {
+  return Math.max(0, lastSequence - readUpTo);
+}
+
+export const MESSAGE_MARKS = ['sent', 'delivered', 'read'] as const;
+export type MessageMark = (typeof MESSAGE_MARKS)[number];
+
+/** The mark on a message one sent: read or delivered once the other person's marks reach it. */
+export function messageMark(sequence: number, other: { delivered: number; read: number }): MessageMark {
+  if (other.read >= sequence) return 'read';
+  if (other.delivered >= sequence) return 'delivered';
+  return 'sent';
+}
+
+/** Either person's block stops messages both ways (issue #22: "no more messages either way"). */
+export function mayWrite(blocks: { byMe: boolean; byOther: boolean }): boolean {
+  return !blocks.byMe && !blocks.byOther;
+}
+
+/** Why a person reports a conversation to staff, with the words the report form shows. */
+export const REPORT_REASONS = ['harassment', 'unsafe', 'scam', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_TEXTS: Readonly<Record<ReportReason, string>> = {
+  harassment: 'They are harassing or bullying me',
+  unsafe: 'I feel unsafe',
+  scam: 'It looks like a scam, or they asked for money or details',
+  inappropriate: 'Inappropriate or offensive messages',
+  other: 'Something else',
+};
+
+export const REPORT_NOTE_MAX_LENGTH = 1000;
+export const ReportReasonSchema = z.enum(REPORT_REASONS, { error: 'Choose why you are reporting this.' });
+/** What the person adds for staff: optional, up to 1 000 characters. */
+export const ReportNoteSchema = multiLineText('a note for our team', REPORT_NOTE_MAX_LENGTH);
+
+/** A name typed to find a conversation: one line, up to 100 characters. */
+export const ConversationNameSearchSchema = singleLineText('a name', 100);
