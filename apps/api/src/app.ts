@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { RuntimeConfig } from '@alongside/contract';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -33,6 +34,9 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import { CardCache } from './modules/workers/card-cache';
 import { WorkerSearchIndex } from './modules/workers/search-index';
 import { CARDS_KEPT } from './modules/workers/workers.repository';
+import { chatSocketRoutes, SOCKET_MAX_PAYLOAD } from './modules/chat/chat-socket';
+import { chatRoutes } from './modules/chat/conversations.routes';
+import { conversationReportsRoutes } from './modules/chat/conversation-reports.routes';
 import { applicationsRoutes } from './modules/jobs/applications.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { runJobExpirySweep } from './modules/jobs/jobs.service';
@@ -47,6 +51,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebFiles, webAppPageFallback } from './plugins/web';
 import { botCheckOff, recaptchaBotCheck, type BotCheck } from './providers/bot-check/bot-check';
+import { memoryEventHub, type EventHub } from './providers/events/event-hub';
+import { redisEventHub } from './providers/events/redis-event-hub';
 import { diskFileStore } from './providers/files/file-store';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './providers/rate-limit/rate-limiter';
@@ -159,6 +165,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
   app.addHook('onClose', () => mailer.close());
 
+  let events: EventHub = memoryEventHub();
+  if (redis) {
+    try {
+      events = await redisEventHub({ publisher: redis, prefix, log: app.log });
+    } catch (error) {
+      await app.close();
+      throw new StartupError('Could not subscribe to events on Redis at REDIS_URL.', error);
+    }
+  }
+  app.addHook('onClose', () => events.close());
+
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -177,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : botCheckOff),
     signer: accessTokenSigner(config.jwtSecret),
     log: app.log,
+    events,
     workerSearch: { index: new WorkerSearchIndex(database.db), cards: new CardCache(CARDS_KEPT) },
   };
   app.decorate('ctx', ctx);
@@ -207,6 +225,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Uploads: each route sets its own size limit; these bound any multipart body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, parts: 21 } });
   registerAccessPolicy(app, ctx);
+  // Before the routes: it wraps each route as it is added, so an upgrade asked of any other path is
+  // answered and its connection closed, never left open.
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(systemRoutes({ ping: database.ping, runtimeConfig }));
@@ -225,6 +246,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobsRoutes(ctx));
   await app.register(applicationsRoutes(ctx));
   await app.register(requestsRoutes(ctx));
+  await app.register(chatRoutes(ctx));
+  await app.register(conversationReportsRoutes(ctx));
+  await app.register(chatSocketRoutes(ctx, { authCookie: AUTH_COOKIE }));
 
   if (pageFallback) await registerWebFiles(app, config.webDistDir, pageFallback);
 
@@ -283,7 +307,9 @@ function contentSecurityPolicy(config: Config) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...sentry],
+    // The WebSocket (/api/ws) by name too: CSP3's 'self' covers ws: and wss: of the same host, but
+    // browsers from before CSP3 (older Safari) match 'self' to http: and https: only.
+    connectSrc: ["'self'", new URL(config.publicUrl).origin.replace(/^http/, 'ws'), ...sentry],
     // 'self': the staff review page shows a PDF document in a frame (its file link, decision 017).
     frameSrc: ["'self'", ...(config.recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
     workerSrc: ["'self'"],

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { AccessTokenSigner } from '../modules/account/credentials';
 import type { WorkerSearchState } from '../modules/workers/workers.repository';
 import type { BotCheck } from '../providers/bot-check/bot-check';
+import type { EventHub } from '../providers/events/event-hub';
 import type { FileStore } from '../providers/files/file-store';
 import type { Mailer } from '../providers/mail/mailer';
 import type { RateLimiter } from '../providers/rate-limit/rate-limiter';
@@ -21,6 +22,8 @@ export type AppContext = {
   botCheck: BotCheck;
   signer: AccessTokenSigner;
   log: FastifyBaseLogger;
+  /** Tells signed-in people what just happened, through their WebSocket (decision 038). */
+  events: EventHub;
   /** The findable workers and the cards searches show most, in memory (decision 028): one per app. */
   workerSearch: WorkerSearchState;
 };

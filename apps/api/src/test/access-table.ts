@@ -1,6 +1,9 @@
 // The access table (issue #20): one row per API route, with the answer each kind of caller gets.
 // `access-table.test.ts` calls every route as each of them; a route without a row fails it.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { conversationReports } from '../db/schema/index';
 import { identityProviders } from '../providers/identity/identity-check';
 import { sandboxCallback } from '../modules/verification/identity-checks.service';
 import { insertNotification } from '../modules/notifications/notifications.repository';
@@ -203,6 +206,58 @@ async function ownersRequest(ctx: TableContext, owner: Seat | null): Promise<str
   return made.data.id;
 }
 
+/** The owner's (a client's) conversation with the table's findable worker, with one message. */
+async function ownersConversation(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const opened = await ctx.app.inject(
+    call('POST', '/api/conversations', { user_id: ctx.findable.id })(owner!),
+  );
+  const id: string = opened.json().data.id;
+  await inject(
+    ctx.app,
+    call('POST', `/api/conversations/${id}/messages`, { client_id: randomUUID(), body: 'Hello' })(owner!),
+    201,
+  );
+  return id;
+}
+
+/** A new client's report of their conversation with the findable worker. */
+async function aReport(ctx: TableContext): Promise<string> {
+  const client = await signUpWithId(ctx.app, { user_type: 'client' });
+  const seat = { ...guestSeat, caller: 'client' as const, id: client.id, token: client.token };
+  const conversationId = await ownersConversation(ctx, seat);
+  await inject(
+    ctx.app,
+    call('POST', `/api/conversations/${conversationId}/report`, { reason: 'other' })(seat),
+    201,
+  );
+  const [row] = await ctx.app.ctx.db
+    .select({ id: conversationReports.id })
+    .from(conversationReports)
+    .where(eq(conversationReports.conversation_id, conversationId));
+  return row!.id;
+}
+
+/**
+ * Who a caller may open a conversation with: a client (staff hold client accounts) the findable
+ * worker; a worker a new client who just asked them for support (a worker writes only to a client
+ * who reached out).
+ */
+async function someoneToWriteTo(ctx: TableContext, seat: Seat): Promise<string> {
+  if (seat.caller !== 'worker') return ctx.findable.id;
+  await makeReady(ctx, seat);
+  const client = await signUpWithId(ctx.app, { user_type: 'client' });
+  const clientSeat = { ...guestSeat, token: client.token };
+  const addressId = await ownersAddress(ctx, clientSeat);
+  await inject(
+    ctx.app,
+    call('POST', '/api/requests', { ...SUPPORT_WANTED, worker_id: seat.id, address_id: addressId })(
+      clientSeat,
+    ),
+    201,
+  );
+  return client.id;
+}
+
 /**
  * The owner's (a worker's) application to a new client's published job, after the client's
  * `moves`. The owner is given a complete profile and approved checks the first time.
@@ -292,6 +347,9 @@ export const ACCESS_TABLE: Record<string, Row> = {
   // System and public pages
   'GET /api/health': { answers: everyone, request: call('GET', '/api/health') },
   'GET /api/config': { answers: everyone, request: call('GET', '/api/config') },
+  // The WebSocket: a plain GET (all `inject` sends) gets 426 from anyone. Whom the socket lets in
+  // (a live session, the site's Origin) is proven over real connections in chat-socket.test.ts.
+  'GET /api/ws': { answers: everyone, permitted: 426, request: call('GET', '/api/ws') },
   'POST /api/contact-messages': {
     answers: everyone,
     request: (seat) =>
@@ -579,6 +637,74 @@ export const ACCESS_TABLE: Record<string, Row> = {
     record: ownersRequest,
     oneRecord: true,
     request: (seat, _ctx, id) => call('POST', `/api/requests/${id}/cancel`, {})(seat),
+  },
+
+  // Conversations
+  'GET /api/conversations': { answers: signedIn, request: call('GET', '/api/conversations') },
+  'POST /api/conversations': {
+    answers: signedIn,
+    request: async (seat, ctx) =>
+      call('POST', '/api/conversations', {
+        user_id: seat.caller === 'guest' ? ctx.findable.id : await someoneToWriteTo(ctx, seat),
+      })(seat),
+  },
+  'GET /api/conversations/:id': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) => call('GET', `/api/conversations/${id}`)(seat),
+  },
+  'GET /api/conversations/:id/messages': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) => call('GET', `/api/conversations/${id}/messages?after=0`)(seat),
+  },
+  'POST /api/conversations/:id/messages': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/conversations/${id}/messages`, { client_id: randomUUID(), body: 'Hi' })(seat),
+  },
+  'POST /api/conversations/:id/read': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) => call('POST', `/api/conversations/${id}/read`, { sequence: 1 })(seat),
+  },
+  'POST /api/conversations/:id/block': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) => call('POST', `/api/conversations/${id}/block`, {})(seat),
+  },
+  'DELETE /api/conversations/:id/block': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: (seat, _ctx, id) => call('DELETE', `/api/conversations/${id}/block`)(seat),
+  },
+  'POST /api/conversations/:id/report': {
+    // One open report per person and conversation: the owner, called last, reports once.
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('POST', `/api/conversations/${id}/report`, { reason: 'other' })(seat),
+  },
+
+  'GET /api/admin/reports': { answers: staff, request: call('GET', '/api/admin/reports') },
+  'GET /api/admin/reports/:id': {
+    answers: staff,
+    record: aReport,
+    request: (seat, _ctx, id) => call('GET', `/api/admin/reports/${id}`)(seat),
+  },
+  'POST /api/admin/reports/:id/resolve': {
+    answers: staff,
+    record: aReport,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/admin/reports/${id}/resolve`, { outcome: 'no_action' })(seat),
   },
 
   // Verification

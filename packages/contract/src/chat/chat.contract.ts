@@ -2,6 +2,8 @@ import {
   CONVERSATION_REASONS,
   ConversationNameSearchSchema,
   MessageBodySchema,
+  REPORT_OUTCOMES,
+  REPORT_REASONS,
   ReportNoteSchema,
   ReportReasonSchema,
 } from '@alongside/domain';
@@ -268,3 +270,81 @@ export type ClientEvent = z.infer<typeof ClientEventSchema>;
 
 /** Close codes of the socket. */
 export const SOCKET_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const;
+
+// Staff: reported conversations, in the review queue (issue #22 item 1).
+
+export const adminReportPaths = {
+  /** GET: reports waiting (oldest first) or resolved (newest first). */
+  reports: '/api/admin/reports',
+  /** GET: one report with the messages in question. */
+  report: '/api/admin/reports/:id',
+  /** POST `{ outcome, note }`: close it. */
+  resolve: '/api/admin/reports/:id/resolve',
+} as const;
+
+export function adminReportPath(id: string, part?: 'resolve'): string {
+  const path = adminReportPaths.report.replace(':id', encodeURIComponent(id));
+  return part ? `${path}/${part}` : path;
+}
+
+export const ADMIN_REPORT_MESSAGES = {
+  state: 'Choose a state: waiting, resolved.',
+  resolved: 'The report is closed. The person who reported it is told.',
+  alreadyResolved: 'This report is already closed.',
+} as const;
+
+const StaffPersonSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.enum(['client', 'worker']),
+});
+
+export const StaffReportSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  /** The messages in question are those up to this sequence. */
+  up_to_sequence: z.number().int(),
+  reporter: StaffPersonSchema,
+  reported: StaffPersonSchema,
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  outcome: z.enum(REPORT_OUTCOMES).nullable(),
+  resolution_note: z.string(),
+});
+export type StaffReport = z.infer<typeof StaffReportSchema>;
+
+export const REPORT_STATES = ['waiting', 'resolved'] as const;
+
+/** `GET /api/admin/reports`: waiting ones by default, the oldest first. */
+export const StaffReportListQuerySchema = listQuery({
+  resource: 'reports',
+  filters: { 'filter[state]': z.enum(REPORT_STATES, { error: ADMIN_REPORT_MESSAGES.state }) },
+  fields: fieldsOf(StaffReportSchema),
+  limit: { default: 20, max: 50 },
+});
+export type StaffReportListQueryInput = z.input<typeof StaffReportListQuerySchema>;
+export type StaffReportListQuery = z.output<typeof StaffReportListQuerySchema>;
+
+export const StaffReportListResponseSchema = z.object({
+  data: z.array(StaffReportSchema),
+  meta: PageMetaSchema,
+});
+export type StaffReportListResponse = z.infer<typeof StaffReportListResponseSchema>;
+export const SparseStaffReportListResponseSchema = sparseListResponse(StaffReportSchema, PageMetaSchema);
+
+/** One report with the messages in question: the last 200 up to `up_to_sequence`, oldest first. */
+export const STAFF_REPORT_MESSAGES_SHOWN = 200;
+export const StaffReportResponseSchema = z.object({
+  data: StaffReportSchema.extend({ messages: z.array(MessageSchema) }),
+});
+export type StaffReportResponse = z.infer<typeof StaffReportResponseSchema>;
+
+export const ResolveReportBodySchema = z.strictObject({
+  outcome: z.enum(REPORT_OUTCOMES, { error: 'Choose what you did about it.' }),
+  note: ReportNoteSchema.optional(),
+});
+export type ResolveReportBody = z.input<typeof ResolveReportBodySchema>;
+export const ResolveReportResponseSchema = StaffReportResponseSchema.extend({ message: z.string() });

@@ -96,6 +96,14 @@ export const REPORT_REASON_TEXTS: Readonly<Record<ReportReason, string>> = {
 };
 
 export const REPORT_NOTE_MAX_LENGTH = 1000;
+
+/** What staff did about a report: nothing was wrong, or they acted (warned, suspended, told the police). */
+export const REPORT_OUTCOMES = ['no_action', 'action_taken'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+export const REPORT_OUTCOME_TEXTS: Readonly<Record<ReportOutcome, string>> = {
+  no_action: 'Nothing against our rules: no action',
+  action_taken: 'We acted on it',
+};
 export const ReportReasonSchema = z.enum(REPORT_REASONS, { error: 'Choose why you are reporting this.' });
 /** What the person adds for staff: optional, up to 1 000 characters. */
 export const ReportNoteSchema = multiLineText('a note for our team', REPORT_NOTE_MAX_LENGTH);

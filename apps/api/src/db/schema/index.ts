@@ -8,3 +8,4 @@ export * from './search';
 export * from './jobs';
 export * from './applications';
 export * from './requests';
+export * from './chat';

@@ -1,5 +1,5 @@
 import type { ApplicationState, WeeklyTimeRange } from '@alongside/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   addresses,
@@ -244,4 +244,20 @@ export async function hasAppliedToClient(db: Database, workerId: string, clientI
     .where(and(eq(applications.worker_id, workerId), eq(jobs.client_id, clientId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The worker's latest application to one of the client's jobs, a hire first, with the job's title. */
+export async function latestApplicationToClient(
+  db: Database,
+  workerId: string,
+  clientId: string,
+): Promise<{ job_id: string; title: string; hired: boolean } | undefined> {
+  const [row] = await db
+    .select({ job_id: jobs.id, title: jobs.title, state: applications.state })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.job_id))
+    .where(and(eq(applications.worker_id, workerId), eq(jobs.client_id, clientId)))
+    .orderBy(sql`${applications.state} = 'hired' desc`, desc(applications.updated_at))
+    .limit(1);
+  return row && { job_id: row.job_id, title: row.title ?? '', hired: row.state === 'hired' };
 }

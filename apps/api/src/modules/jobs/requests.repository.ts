@@ -185,3 +185,18 @@ export async function hasSentRequest(db: Database, clientId: string, workerId: s
     .limit(1);
   return row !== undefined;
 }
+
+/** The latest request the client sent the worker. */
+export async function latestRequestTo(
+  db: Database,
+  clientId: string,
+  workerId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: supportRequests.id })
+    .from(supportRequests)
+    .where(and(eq(supportRequests.client_id, clientId), eq(supportRequests.worker_id, workerId)))
+    .orderBy(desc(supportRequests.sent_at))
+    .limit(1);
+  return row;
+}

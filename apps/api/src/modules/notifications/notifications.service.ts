@@ -89,3 +89,8 @@ function toNotification(row: NotificationRow): Notification {
     read_at: row.read_at?.toISOString() ?? null,
   };
 }
+
+/** A person's unread notifications (the bell's count). */
+export function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  return repository.countUnread(db, userId);
+}
