@@ -44,8 +44,8 @@ const isPage = (path: string) =>
 
 describe('the navigation table', () => {
   it.each<[Audience, string[]]>([
-    ['client', ['Home', 'Search', 'Jobs', 'Account']],
-    ['worker', ['Home', 'Jobs', 'Requests', 'Account']],
+    ['client', ['Home', 'Search', 'Jobs', 'Messages', 'Account']],
+    ['worker', ['Home', 'Jobs', 'Requests', 'Messages', 'Account']],
     ['staff', ['Review', 'Account']],
   ])('gives a %s the destinations %j, in order', (audience, labels) => {
     expect(destinationsFor(audience).map((destination) => destination.label)).toEqual(labels);

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@alongside/contract';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
@@ -39,6 +40,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/search', label: 'Search', Icon: SearchOutlined, for: ['client'] },
   { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client', 'worker'] },
   { to: '/requests', label: 'Requests', Icon: MoveToInboxOutlined, for: ['worker'] },
+  { to: '/chat', label: 'Messages', Icon: ChatBubbleOutlineOutlined, for: ['client', 'worker'] },
   { to: '/admin/verification', label: 'Review', Icon: FactCheckOutlined, for: ['staff'] },
   { to: '/account', label: 'Account', Icon: AccountCircleOutlined, for: ['client', 'worker', 'staff'] },
 ];
@@ -67,6 +69,7 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/applications': '/jobs',
   '/requests/new': '/search',
   '/frankieone-verification': '/profile',
+  '/admin/reports': '/admin/verification',
 };
 
 /**

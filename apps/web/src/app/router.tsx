@@ -8,6 +8,8 @@ import { PageRoutesContext } from './page-routes';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
 import type * as AccountSettingsArea from './routes/account-settings-area';
+import type * as AdminArea from './routes/admin-area';
+import type * as ChatArea from './routes/chat-area';
 import type * as JobsArea from './routes/jobs-area';
 import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -24,6 +26,14 @@ const settingsPage = (name: keyof typeof AccountSettingsArea) => () =>
 /** One of the jobs area's pages: the area's pages are one file (routes/jobs-area.ts says why). */
 const jobsPage = (name: keyof typeof JobsArea) => () =>
   import('./routes/jobs-area').then((area) => ({ Component: area[name] }));
+
+/** One of the staff pages (routes/admin-area.ts says why they are one file). */
+const adminPage = (name: keyof typeof AdminArea) => () =>
+  import('./routes/admin-area').then((area) => ({ Component: area[name] }));
+
+/** One of the chat area's pages (routes/chat-area.ts says why they are one file). */
+const chatPage = (name: keyof typeof ChatArea) => () =>
+  import('./routes/chat-area').then((area) => ({ Component: area[name] }));
 
 /** The account area (issue #4 item 7): signed in with a confirmed address, onboarding or not. */
 const accountRoutes: RouteObject[] = [
@@ -44,8 +54,10 @@ const verificationRoutes: RouteObject[] = [
 
 /** Staff pages (role admin or reviewer); the routes check the role themselves (decision 017). */
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/verification', lazy: () => import('./routes/admin-verification') },
-  { path: 'admin/verification/:id', lazy: () => import('./routes/admin-verification-document') },
+  { path: 'admin/verification', lazy: adminPage('ReviewQueuePage') },
+  { path: 'admin/verification/:id', lazy: adminPage('ReviewDocumentPage') },
+  { path: 'admin/reports', lazy: adminPage('ReportsPage') },
+  { path: 'admin/reports/:id', lazy: adminPage('ReportPage') },
 ];
 
 /**
@@ -93,6 +105,8 @@ export const routes: RouteObject[] = [
                   { path: 'applications', lazy: jobsPage('ApplicationsPage') },
                   { path: 'requests', lazy: jobsPage('RequestsPage') },
                   { path: 'requests/new', lazy: jobsPage('NewRequestPage') },
+                  { path: 'chat', lazy: chatPage('ConversationsPage') },
+                  { path: 'chat/:id', lazy: chatPage('ConversationPage') },
                 ],
               },
               ...accountRoutes,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { address, searchResponse, workerCard, workerProfile } from '../features/workers/test-fixtures';
 import { writeCookie } from '../lib/cookies';
 import { fakeApi, json, type FakeRequest } from '../test/fake-api';
@@ -63,10 +63,33 @@ describe('the worker search routes', () => {
       'href',
       expect.stringMatching(/^\/requests\/new\?worker=/),
     );
-    fireEvent.click(screen.getByRole('button', { name: /^Message / }));
-    const dialog = await screen.findByRole('dialog', { name: 'Messages are coming soon' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('"Message Wes" opens the conversation with him and goes to it; a refusal is shown in the API\'s words', async () => {
+    // The chat screens open the live link: here it never connects.
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        static readonly OPEN = 1;
+        close() {}
+      },
+    );
+    let refuse = true;
+    const api = signedIn('client', {
+      'POST /api/conversations': () =>
+        refuse
+          ? json(403, { message: 'Choose someone you can write to.' })
+          : json(201, { data: { id: 'c1' } }),
+    });
+    const { router } = renderApp('/search/support-workers/w1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Wes' }));
+    expect(await screen.findByText('Choose someone you can write to.')).toBeVisible();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Message Wes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/chat/c1'));
+    expect(api.requests.find((request) => request.path === '/api/conversations')?.body).toEqual({
+      user_id: 'w1',
+    });
   });
 
   it('shows the not-found page for a worker the API does not show', async () => {

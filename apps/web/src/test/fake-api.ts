@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -27,6 +29,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const request: FakeRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };

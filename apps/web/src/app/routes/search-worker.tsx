@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { BackLink } from '../../features/account/components/back-link';
+import { MessageButton } from '../../features/chat/components/message-button';
 import { useWorkerProfile } from '../../features/workers/api/get-workers';
 import type { FromSearchState } from '../../features/workers/components/worker-card';
 import { WorkerProfileScreen } from '../../features/workers/components/worker-profile-screen';
@@ -22,6 +23,7 @@ function Profile() {
     <WorkerProfileScreen
       profile={profile}
       back={<BackLink to={`/search${state?.fromSearch ?? ''}`}>Back to results</BackLink>}
+      message={(worker) => <MessageButton userId={worker.id} name={worker.first_name} />}
     />
   );
 }

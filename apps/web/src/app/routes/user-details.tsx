@@ -2,6 +2,7 @@ import type { WorkerProfile } from '@alongside/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BackLink } from '../../features/account/components/back-link';
+import { MessageButton } from '../../features/chat/components/message-button';
 import { useUserDetails } from '../../features/workers/api/get-workers';
 import { ClientDetailsView } from '../../features/workers/components/client-details-view';
 import { WorkerProfileScreen } from '../../features/workers/components/worker-profile-screen';
@@ -9,7 +10,8 @@ import { useSession } from '../../lib/auth/get-session';
 
 /**
  * /userDetails/:id (spec §2, issue #21 item 6): someone the caller has a reason to see: a worker's
- * profile for a client, a client's details for a worker who dealt with them.
+ * profile for a client, a client's details for a worker who dealt with them. Both may write to the
+ * other from here (issue #22): only a worker the client reached sees a client's details at all.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -20,7 +22,14 @@ export function Component() {
     return (
       <>
         {back}
-        <ClientDetailsView client={details.data} />
+        <ClientDetailsView
+          client={details.data}
+          actions={
+            user?.user_type === 'worker' ? (
+              <MessageButton userId={details.data.id} name={details.data.first_name} />
+            ) : null
+          }
+        />
       </>
     );
   }
@@ -29,6 +38,7 @@ export function Component() {
       profile={details as UseQueryResult<WorkerProfile>}
       back={back}
       actions={user?.user_type === 'client'}
+      message={(worker) => <MessageButton userId={worker.id} name={worker.first_name} />}
     />
   );
 }

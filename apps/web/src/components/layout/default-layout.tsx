@@ -172,10 +172,11 @@ function Navigation({ destinations }: { destinations: readonly FrameDestination[
                 justifyContent: 'center',
                 gap: 0.25,
                 minHeight: BOTTOM_NAV_HEIGHT,
-                px: 0.5,
+                px: 0.25,
                 color: current ? 'primary.main' : 'text.secondary',
                 fontWeight: current ? 700 : 500,
-                fontSize: '0.8125rem',
+                // Five destinations share a 360 px phone: Material's 12 px label keeps "Messages" whole.
+                fontSize: { xs: '0.75rem', md: '0.8125rem' },
                 textDecoration: 'none',
                 '&:hover .frame-destination-icon': { bgcolor: 'action.hover' },
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/feedback/query-state';
 import { useReviewQueue } from '../api/get-review-documents';
+import { useReportQueue } from '../api/reports';
 import { AuditLog } from './audit-log';
 import { NoAccess } from './no-access';
 import { isForbidden } from './is-forbidden';
 import { ReviewQueue } from './review-queue';
+import { EMPTY_REPORTS_TEXT, reportsWaitingSentence } from './report-queue';
 
 /** Page numbers from the address (`?page=2&audit_page=3`), so Back and reloading keep the place. */
 function pageParam(params: URLSearchParams, name: string): number {
@@ -49,6 +53,16 @@ export function ReviewQueuePage({ title }: { title: string }) {
       </Box>
       <Box
         component="section"
+        aria-labelledby="reports-heading"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}
+      >
+        <Typography variant="h2" id="reports-heading">
+          Reported conversations
+        </Typography>
+        <ReportsWaiting />
+      </Box>
+      <Box
+        component="section"
         aria-labelledby="audit-heading"
         sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
       >
@@ -58,5 +72,24 @@ export function ReviewQueuePage({ title }: { title: string }) {
         <AuditLog page={auditPage} onPage={goTo('audit_page')} />
       </Box>
     </Box>
+  );
+}
+
+/** How many reported conversations wait, and the way to them. */
+function ReportsWaiting() {
+  const reports = useReportQueue(1);
+  return (
+    <QueryState query={reports} what="the reported conversations">
+      {({ meta }) => (
+        <>
+          <Typography>
+            {meta.total === 0 ? EMPTY_REPORTS_TEXT : reportsWaitingSentence(meta.total)}
+          </Typography>
+          <Button component={RouterLink} to="/admin/reports" variant="outlined" size="large">
+            Read the reported conversations
+          </Button>
+        </>
+      )}
+    </QueryState>
   );
 }

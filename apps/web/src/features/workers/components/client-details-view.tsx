@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { serviceLabel } from '../worker-words';
 
@@ -11,7 +12,7 @@ import { serviceLabel } from '../worker-words';
  * A client as a worker who dealt with them sees them (`/userDetails/{id}`, issue #21 item 6): first
  * name, suburb, the support they need and their wishes; never the street, never documents.
  */
-export function ClientDetailsView({ client }: { client: ClientDetails }) {
+export function ClientDetailsView({ client, actions }: { client: ClientDetails; actions?: ReactNode }) {
   useDocumentTitle(client.first_name);
   const wishes = [
     client.preferred_worker_gender
@@ -35,6 +36,7 @@ export function ClientDetailsView({ client }: { client: ClientDetails }) {
           ) : null}
         </Box>
       </Box>
+      {actions}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {client.description ? (
           <Typography sx={{ whiteSpace: 'pre-line' }}>{client.description}</Typography>

@@ -26,10 +26,13 @@ export function WorkerProfileScreen({
   profile,
   back,
   actions = true,
+  message,
 }: {
   profile: UseQueryResult<WorkerProfile>;
   back: ReactNode;
   actions?: boolean;
+  /** The "Message" button for this worker (the chat area's), drawn with the actions. */
+  message?: (worker: WorkerProfile) => ReactNode;
 }) {
   const { pathname } = useLocation();
   useDocumentTitle(profile.data ? workerName(profile.data) : 'Support worker');
@@ -56,7 +59,7 @@ export function WorkerProfileScreen({
           </Alert>
         </>
       ) : (
-        <WorkerProfileView worker={profile.data} actions={actions} />
+        <WorkerProfileView worker={profile.data} actions={actions} message={message?.(profile.data)} />
       )}
     </Box>
   );

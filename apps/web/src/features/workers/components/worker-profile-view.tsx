@@ -22,7 +22,16 @@ const years = (start: number, end: number | null) =>
   end === null ? `${start} to now` : `${start} to ${end}`;
 
 /** A worker's profile as a client sees it: what the worker chose to show, their checks, never documents. */
-export function WorkerProfileView({ worker, actions = true }: { worker: WorkerProfile; actions?: boolean }) {
+export function WorkerProfileView({
+  worker,
+  actions = true,
+  message,
+}: {
+  worker: WorkerProfile;
+  actions?: boolean;
+  /** The "Message" button, from the chat area. */
+  message?: ReactNode;
+}) {
   const name = workerName(worker);
   const place = placeAndDistance(worker);
   const rates = RATE_WORDS.flatMap(([key, label, unit]) => {
@@ -54,7 +63,7 @@ export function WorkerProfileView({ worker, actions = true }: { worker: WorkerPr
         </Box>
       </Box>
       <WorkerBadges worker={worker} />
-      {actions ? <ProfileActions name={worker.first_name} workerId={worker.id} /> : null}
+      {actions ? <ProfileActions workerId={worker.id} message={message} /> : null}
       <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Section title="About">
           {worker.description ? (

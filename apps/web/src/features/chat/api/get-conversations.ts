@@ -1,0 +1,24 @@
+import { chatPaths, type ConversationListResponse } from '@alongside/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export interface ConversationFilters {
+  name?: string;
+  page?: number;
+}
+
+/** GET /api/conversations: yours, newest first; `filter[name]` keeps those whose name starts so. */
+export function conversationsQueryOptions({ name = '', page = 1 }: ConversationFilters = {}) {
+  const query = { 'filter[name]': name.trim() || undefined, page: page > 1 ? String(page) : undefined };
+  return queryOptions({
+    queryKey: [...chatKeys.lists, 'list', query],
+    queryFn: ({ signal }) => api.get<ConversationListResponse>(chatPaths.conversations, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `pollMs` reads the list again on a timer while the live link is down. */
+export function useConversations(filters: ConversationFilters, pollMs: number | false = false) {
+  return useQuery({ ...conversationsQueryOptions(filters), refetchInterval: pollMs });
+}

@@ -1,0 +1,120 @@
+import type { Conversation, Message } from '@alongside/contract';
+import { messageMark, type MessageMark } from '@alongside/domain';
+
+type Person = Pick<Conversation['other'], 'first_name' | 'last_initial'>;
+
+/** "Wes T.": first name and last initial, as everywhere people meet in the app. */
+export function personName(person: Person): string {
+  return person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
+}
+
+export function personInitials(person: Person): string {
+  return `${person.first_name.slice(0, 1)}${person.last_initial.slice(0, 1)}`.toUpperCase();
+}
+
+/** The words (never a colour alone) beside a message one sent. */
+export const MARK_TEXTS: Readonly<Record<MessageMark | 'sending' | 'failed', string>> = {
+  sending: 'Sending…',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Not sent',
+};
+
+/** The mark of a message one sent, from the other person's delivered and read marks. */
+export function markOf(
+  sequence: number,
+  marks: { other_delivered_up_to: number; other_read_up_to: number },
+): MessageMark {
+  return messageMark(sequence, { delivered: marks.other_delivered_up_to, read: marks.other_read_up_to });
+}
+
+/** A day as `YYYY-MM-DD` in the time zone the person reads in. */
+function dayKey(at: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** Days between two `YYYY-MM-DD` keys (noon UTC of each, so daylight saving never shifts a day). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * A day's heading in a conversation: "Today", "Yesterday", else "Tuesday 24 November" (with the year
+ * when it is not this year's). `timeZone` is the reader's own unless a test fixes it.
+ */
+export function dayHeading(at: string | Date, now: Date = new Date(), timeZone?: string): string {
+  const day = dayKey(new Date(at), timeZone);
+  const today = dayKey(now, timeZone);
+  const behind = daysBetween(day, today);
+  if (behind === 0) return 'Today';
+  if (behind === 1) return 'Yesterday';
+  const noon = new Date(`${day}T12:00:00Z`);
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).formatToParts(noon);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return [part('weekday'), part('day'), part('month'), sameYear ? '' : part('year')]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "10:04 am": the time a message was sent. */
+export function clockTime(at: string | Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone, hour: 'numeric', minute: '2-digit' })
+    .format(new Date(at))
+    .replace(/\u202f|\s/g, ' ');
+}
+
+/** When the last message of a conversation came, as a list shows it: a time today, else the day. */
+export function listTime(at: string, now: Date = new Date(), timeZone?: string): string {
+  const heading = dayHeading(at, now, timeZone);
+  if (heading === 'Today') return clockTime(at, timeZone);
+  if (heading === 'Yesterday') return heading;
+  const behind = daysBetween(dayKey(new Date(at), timeZone), dayKey(now, timeZone));
+  if (behind < 7) return heading.split(' ')[0] ?? heading;
+  return new Intl.DateTimeFormat('en-AU', { timeZone, day: 'numeric', month: 'short' }).format(new Date(at));
+}
+
+export interface DayGroup<T> {
+  /** The day, `YYYY-MM-DD`, for a key. */
+  day: string;
+  heading: string;
+  items: T[];
+}
+
+/** Messages, in sequence order, under the heading of the day each was sent. */
+export function groupByDay<T extends Pick<Message, 'sent_at'>>(
+  items: readonly T[],
+  now: Date = new Date(),
+  timeZone?: string,
+): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const day = dayKey(new Date(item.sent_at), timeZone);
+    const last = groups.at(-1);
+    if (last && last.day === day) last.items.push(item);
+    else groups.push({ day, heading: dayHeading(item.sent_at, now, timeZone), items: [item] });
+  }
+  return groups;
+}
+
+/** What a screen reader hears when a message from the other person arrives. */
+export function arrivalAnnouncement(name: string, body: string): string {
+  return `New message from ${name}: ${body}`;
+}
+
+/** A conversation's unread count on its badge, in words as well as the number. */
+export function unreadText(count: number): string {
+  return `${count > 99 ? '99+' : count} new`;
+}

@@ -1,0 +1,303 @@
+import { CHAT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { closeChatSocket } from '../socket';
+import { ConversationView } from './conversation-view';
+
+const ME = 'u-me';
+const WES = 'u-wes';
+
+function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id: 'c1',
+    other: { id: WES, first_name: 'Wes', last_initial: 'T', user_type: 'worker', avatar: null },
+    about: { kind: 'profile', title: 'Wes’s profile', link: `/userDetails/${WES}` },
+    last_message: null,
+    last_sequence: 2,
+    unread_count: 0,
+    read_up_to: 2,
+    other_delivered_up_to: 1,
+    other_read_up_to: 1,
+    blocked_by_me: false,
+    blocked_by_other: false,
+    can_write: true,
+    reported: false,
+    updated_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function message(
+  sequence: number,
+  sender: string,
+  body: string,
+  clientId = `00000000-0000-4000-8000-00000000000${sequence}`,
+): Message {
+  return {
+    id: `m${sequence}`,
+    conversation_id: 'c1',
+    sequence,
+    sender_id: sender,
+    client_id: clientId,
+    body,
+    sent_at: new Date().toISOString(),
+  };
+}
+
+function page(data: Message[], last = data.at(-1)?.sequence ?? 0) {
+  return {
+    data,
+    meta: {
+      limit: 50,
+      last_sequence: last,
+      has_earlier: false,
+      read_up_to: 2,
+      other_delivered_up_to: 1,
+      other_read_up_to: 1,
+    },
+  };
+}
+
+/** A WebSocket the test drives: open it, push events, see what the app sent. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+function latestSocket(): FakeSocket {
+  const socket = FakeSocket.instances.at(-1);
+  if (!socket) throw new Error('no socket opened');
+  return socket;
+}
+
+function start(handlers: Record<string, (request: FakeRequest) => Response | Promise<Response>> = {}) {
+  const api = fakeApi({
+    'GET /api/conversations/c1': () => json(200, { data: conversation() }),
+    'GET /api/conversations/c1/messages': () =>
+      json(200, page([message(1, ME, 'Hello Wes'), message(2, WES, 'Hi Clara')])),
+    'POST /api/conversations/c1/read': () => json(200, { data: conversation(), message: 'Read.' }),
+    ...handlers,
+  });
+  renderWithProviders(<ConversationView id="c1" selfId={ME} />);
+  return api;
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => closeChatSocket());
+
+describe('a conversation', () => {
+  it('shows the messages under their day, yours with their mark, and what it is about', async () => {
+    start();
+    await screen.findByRole('heading', { level: 1, name: 'Wes T.' });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const items = within(today).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^You: Hello Wes.*Read$/),
+      expect.stringMatching(/^Wes: Hi Clara/),
+    ]);
+    expect(screen.getByRole('link', { name: 'Wes’s profile' })).toHaveAttribute(
+      'href',
+      `/userDetails/${WES}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(screen.getByText(/0 of 5000 characters/)).toBeVisible();
+  });
+
+  it('shows a message at once as "Sending…", retries it with the same client_id, and offers "Try again" after giving up', async () => {
+    vi.stubGlobal('crypto', { ...crypto, randomUUID: () => '6f1c7b9e-1d2a-4c3b-8e5f-0a1b2c3d4e5f' });
+    let fail = true;
+    const api = start({
+      'POST /api/conversations/c1/messages': (request) => {
+        if (fail) throw new TypeError('Failed to fetch');
+        const body = request.body as { client_id: string; body: string };
+        return json(201, { data: message(3, ME, body.body, body.client_id) });
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const box = await screen.findByRole('textbox', { name: 'Message' });
+      fireEvent.change(box, { target: { value: 'Are you free on Tuesday?' } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(await screen.findByText('Sending…')).toBeVisible();
+      expect(box).toHaveValue('');
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      expect(await screen.findByText('Not sent')).toBeVisible();
+      fail = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('Not sent')).toBeNull());
+      await screen.findByText('Are you free on Tuesday?');
+      const sends = api.requests.filter(
+        (request) => request.method === 'POST' && request.path.endsWith('/messages'),
+      );
+      expect(sends.length).toBe(5);
+      expect(new Set(sends.map((request) => (request.body as { client_id: string }).client_id))).toEqual(
+        new Set(['6f1c7b9e-1d2a-4c3b-8e5f-0a1b2c3d4e5f']),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Shift+Enter starts a new line instead of sending', async () => {
+    const api = start();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(
+      api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/messages')),
+    ).toBe(false);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Sending…')).toBeVisible();
+  });
+
+  it('appends a live message by sequence, announces it, says it was delivered, and fetches a gap', async () => {
+    const held = [message(1, ME, 'Hello Wes'), message(2, WES, 'Hi Clara')];
+    const api = start({
+      'GET /api/conversations/c1/messages': (request) => {
+        const after = Number(request.query.get('after') ?? -1);
+        return json(
+          200,
+          page(after < 0 ? held : held.filter((each) => each.sequence > after), held.at(-1)?.sequence),
+        );
+      },
+    });
+    await screen.findByText('Hi Clara');
+    const socket = latestSocket();
+    act(() => socket.open());
+    held.push(message(3, WES, 'See you at ten'));
+    act(() => socket.receive({ type: 'message', message: message(3, WES, 'See you at ten') }));
+    expect(await screen.findByText('See you at ten')).toBeVisible();
+    expect(screen.getByTestId('message-announcer')).toHaveTextContent(
+      'New message from Wes T.: See you at ten',
+    );
+    expect(socket.sent).toContainEqual({ type: 'delivered', conversation_id: 'c1', sequence: 3 });
+    // The same message again is not shown twice.
+    act(() => socket.receive({ type: 'message', message: message(3, WES, 'See you at ten') }));
+    expect(screen.getAllByText('See you at ten')).toHaveLength(1);
+    // Message 4 never came live: on 5 the screen fetches what came after 3, in order.
+    held.push(message(4, WES, 'At the library'), message(5, WES, 'Bring the forms'));
+    act(() => socket.receive({ type: 'message', message: message(5, WES, 'Bring the forms') }));
+    await screen.findByText('Bring the forms');
+    const mine = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(mine.map((text) => text.replace(/\d{1,2}:\d{2}.*$/, ''))).toEqual([
+      'You: Hello Wes',
+      'Wes: Hi Clara',
+      'Wes: See you at ten',
+      'Wes: At the library',
+      'Wes: Bring the forms',
+    ]);
+    expect(api.requests.some((request) => request.query.get('after') === '3')).toBe(true);
+    // The read mark is posted while the page is in view.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path.endsWith('/read')).at(-1)?.body).toEqual({
+        sequence: 5,
+      }),
+    );
+  });
+
+  it("shows the other person's read mark on your message when it moves", async () => {
+    start();
+    await screen.findByText('Hi Clara');
+    const socket = latestSocket();
+    act(() => socket.open());
+    act(() =>
+      socket.receive({
+        type: 'message',
+        message: message(3, ME, 'Thank you', '6f1c7b9e-1d2a-4c3b-8e5f-0a1b2c3d4e5f'),
+      }),
+    );
+    const mine = await screen.findByText('Thank you');
+    const item = mine.closest('li')!;
+    expect(item).toHaveTextContent(/Sent$/);
+    act(() =>
+      socket.receive({
+        type: 'read',
+        conversation_id: 'c1',
+        user_id: WES,
+        delivered_up_to: 3,
+        read_up_to: 3,
+      }),
+    );
+    await waitFor(() => expect(item).toHaveTextContent(/Read$/));
+  });
+
+  it('reads again every 10 s while the live link cannot connect', async () => {
+    const api = start();
+    await screen.findByText('Hi Clara');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => latestSocket().onclose?.({ code: 1006 }));
+      const reads = () =>
+        api.requests.filter(
+          (request) => request.path.endsWith('/messages') && request.query.get('after') === '2',
+        ).length;
+      expect(reads()).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(10_500));
+      expect(reads()).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('replaces the composer with the kind words once the other person blocks', async () => {
+    let blocked = false;
+    start({
+      'GET /api/conversations/c1': () =>
+        json(200, { data: conversation(blocked ? { blocked_by_other: true, can_write: false } : {}) }),
+    });
+    await screen.findByRole('textbox', { name: 'Message' });
+    const socket = latestSocket();
+    act(() => socket.open());
+    blocked = true;
+    act(() => socket.receive({ type: 'conversation', conversation_id: 'c1' }));
+    expect(await screen.findByText(CHAT_MESSAGES.blockedByOther)).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('reports the conversation with a reason and a note, then says thank you', async () => {
+    const api = start({
+      'POST /api/conversations/c1/report': () =>
+        json(200, { data: conversation({ reported: true }), message: CHAT_MESSAGES.reported }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(within(dialog).getByText('Choose why you are reporting this.')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'I feel unsafe' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Anything our team should know/ }), {
+      target: { value: 'He asked for my bank details.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(await within(dialog).findByText(CHAT_MESSAGES.reported)).toBeVisible();
+    expect(api.requests.find((request) => request.path.endsWith('/report'))?.body).toEqual({
+      reason: 'unsafe',
+      note: 'He asked for my bank details.',
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import { CHAT_MESSAGES, type Conversation } from '@alongside/contract';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { Loading, LoadError, QueryState } from '../../../components/feedback/query-state';
+import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { visuallyHidden } from '../../../components/layout/page-loading';
+import { isApiError } from '../../../lib/api-client';
+import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
+import { useBlockPerson } from '../api/block-person';
+import { useConversation } from '../api/get-conversation';
+import { personName } from '../chat-words';
+import { useThread } from '../hooks/use-thread';
+import { lastSequenceOf } from '../thread-state';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { PersonAvatar } from './person-avatar';
+import { ReportDialog } from './report-dialog';
+
+/**
+ * `/chat/:id` (issue #22): the other person and what the conversation is about, the messages by day,
+ * and the composer, or why one cannot write (a block). Block, unblock and report are here too.
+ */
+export function ConversationView({ id, selfId }: { id: string; selfId: string }) {
+  const conversation = useConversation(id);
+  useDocumentTitle(conversation.data ? personName(conversation.data.other) : 'Messages');
+  return (
+    <QueryState query={conversation} what="this conversation">
+      {(found) => <Thread conversation={found} selfId={selfId} />}
+    </QueryState>
+  );
+}
+
+function Thread({ conversation, selfId }: { conversation: Conversation; selfId: string }) {
+  const name = personName(conversation.other);
+  const { thread, pending, announcement, send, retry, loadEarlier, loadingEarlier } = useThread(
+    conversation.id,
+    selfId,
+    name,
+  );
+  const held = thread.data;
+  const marks = {
+    other_delivered_up_to: Math.max(conversation.other_delivered_up_to, held?.other_delivered_up_to ?? 0),
+    other_read_up_to: Math.max(conversation.other_read_up_to, held?.other_read_up_to ?? 0),
+  };
+  const end = useRef<HTMLDivElement>(null);
+  const lastShown = (held ? lastSequenceOf(held) : 0) + pending.length;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastShown]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <PersonAvatar person={conversation.other} size={56} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {conversation.about ? (
+            <Typography>
+              About:{' '}
+              <Link component={RouterLink} to={conversation.about.link}>
+                {conversation.about.title}
+              </Link>
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      <ConversationActions conversation={conversation} name={name} />
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="message-announcer">
+        {announcement}
+      </Box>
+      <Box
+        component="section"
+        aria-label="Messages"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        {thread.isPending ? (
+          <Loading label="Loading the messages" />
+        ) : thread.isError ? (
+          <LoadError error={thread.error} what="the messages" onRetry={() => void thread.refetch()} />
+        ) : (
+          <>
+            {held?.has_earlier ? (
+              <Button
+                onClick={() => void loadEarlier()}
+                loading={loadingEarlier}
+                size="large"
+                sx={{ alignSelf: 'center' }}
+              >
+                Show earlier messages
+              </Button>
+            ) : null}
+            <MessageList
+              messages={held?.messages ?? []}
+              pending={pending}
+              selfId={selfId}
+              otherName={conversation.other.first_name}
+              marks={marks}
+              onRetry={retry}
+            />
+          </>
+        )}
+        <div ref={end} />
+      </Box>
+      {conversation.can_write ? <Composer onSend={send} /> : <CannotWrite conversation={conversation} />}
+    </Box>
+  );
+}
+
+/** Why the composer is not there: the kind words of the API's messages. */
+function CannotWrite({ conversation }: { conversation: Conversation }) {
+  const text = conversation.blocked_by_me
+    ? CHAT_MESSAGES.blockedByMe
+    : conversation.blocked_by_other
+      ? CHAT_MESSAGES.blockedByOther
+      : 'You cannot write to this person now.';
+  return (
+    <Alert severity="info" data-testid="cannot-write">
+      {text}
+    </Alert>
+  );
+}
+
+function ConversationActions({ conversation, name }: { conversation: Conversation; name: string }) {
+  const block = useBlockPerson(conversation.id);
+  const { show } = useSnackbar();
+  const [asking, setAsking] = useState<'block' | 'unblock' | 'report' | null>(null);
+  const first = conversation.other.first_name;
+  const blocking = !conversation.blocked_by_me;
+
+  const run = async () => {
+    try {
+      const { message } = await block.mutateAsync(blocking);
+      show({ message, state: 'success' });
+    } catch (error) {
+      show({
+        message: isApiError(error) ? apiErrorText(error.message) : UNEXPECTED_ERROR_TEXT,
+        state: 'error',
+      });
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        startIcon={<BlockOutlined aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onClick={() => setAsking(blocking ? 'block' : 'unblock')}
+      >
+        {blocking ? `Block ${first}` : `Unblock ${first}`}
+      </Button>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="large"
+        startIcon={<FlagOutlined aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onClick={() => setAsking('report')}
+      >
+        Report
+      </Button>
+      {asking === 'block' || asking === 'unblock' ? (
+        <ConfirmDialog
+          open
+          title={asking === 'block' ? `Block ${name}?` : `Unblock ${name}?`}
+          body={
+            asking === 'block'
+              ? `Neither of you can send messages while ${first} is blocked. You can unblock them at any time.`
+              : `You can write to each other again.`
+          }
+          confirmLabel={asking === 'block' ? 'Block' : 'Unblock'}
+          cancelLabel="Not now"
+          pending={block.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void run()}
+        />
+      ) : null}
+      {asking === 'report' ? (
+        <ReportDialog
+          conversationId={conversation.id}
+          alreadyReported={conversation.reported}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}
