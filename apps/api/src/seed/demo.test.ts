@@ -108,7 +108,7 @@ describe('demo data', () => {
     ]);
   });
 
-  it('gives Clara two open jobs that Wes finds on his job board, a draft, and a request waiting for Wes', async () => {
+  it('gives Clara two open jobs that Wes finds on his job board, a draft, and a request and a message waiting for Wes', async () => {
     const signIn = async (email: string) =>
       (await post(t.app, '/api/auth/login', { email, password: DEMO_PASSWORD })).json().token as string;
     const get = async (url: string, token: string) =>
@@ -133,6 +133,18 @@ describe('demo data', () => {
         actions: ['accept', 'decline'],
       }),
     ]);
+
+    const messages = await get('/api/conversations', await signIn('worker@example.com'));
+    expect(messages).toMatchObject({
+      data: [
+        {
+          other: { first_name: 'Clara', user_type: 'client' },
+          about: { kind: 'request', title: 'Request for support', link: '/requests' },
+          unread_count: 1,
+        },
+      ],
+      meta: { total: 1, unread: 1 },
+    });
   });
 
   it('does nothing once any account exists', async () => {

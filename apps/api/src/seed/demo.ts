@@ -1,4 +1,5 @@
 import type { AppContext } from '../lib/app-context';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
@@ -46,6 +47,7 @@ export async function seedDemoData(
   await seedDemoProfiles(ctx);
   await seedDemoDocuments(ctx);
   await seedDemoJobs(ctx);
+  await seedDemoChat(ctx);
   const synthetic = await seedSyntheticWorkers(ctx.db, {
     count: syntheticWorkers,
     region: 'Sydney',
