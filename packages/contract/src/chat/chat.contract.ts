@@ -2,6 +2,7 @@ import {
   CONVERSATION_REASONS,
   ConversationNameSearchSchema,
   MessageBodySchema,
+  MessageCaptionSchema,
   REPORT_OUTCOMES,
   REPORT_REASONS,
   ReportNoteSchema,
@@ -9,6 +10,7 @@ import {
 } from '@alongside/domain';
 import { z } from 'zod';
 import { NotificationSchema } from '../notifications/notifications.contract';
+import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES } from '../verification/verification.contract';
 import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 
@@ -22,6 +24,10 @@ export const chatPaths = {
   conversation: '/api/conversations/:id',
   /** GET: its messages by sequence (`?after=`, `?before=`); POST `{ client_id, body }`: send one. */
   messages: '/api/conversations/:id/messages',
+  /** POST (multipart: `file`, `client_id`, `body`): send a photo or PDF, with words if you like. */
+  attachments: '/api/conversations/:id/attachments',
+  /** GET: an attachment's file, for the two people only. */
+  attachment: '/api/conversations/:id/attachments/:attachmentId',
   /** POST `{ sequence }`: you have read up to that message. */
   read: '/api/conversations/:id/read',
   /** POST: block the other person (no more messages either way); DELETE: lift your block. */
@@ -32,7 +38,16 @@ export const chatPaths = {
   socket: '/api/ws',
 } as const;
 
-export function conversationPath(id: string, part?: 'messages' | 'read' | 'block' | 'report'): string {
+export function attachmentPath(conversationId: string, attachmentId: string): string {
+  return chatPaths.attachment
+    .replace(':id', encodeURIComponent(conversationId))
+    .replace(':attachmentId', encodeURIComponent(attachmentId));
+}
+
+export function conversationPath(
+  id: string,
+  part?: 'messages' | 'attachments' | 'read' | 'block' | 'report',
+): string {
   const path = chatPaths.conversation.replace(':id', encodeURIComponent(id));
   return part ? `${path}/${part}` : path;
 }
@@ -134,6 +149,20 @@ export const SparseConversationListResponseSchema = sparseListResponse(
 export const ConversationResponseSchema = z.object({ data: ConversationSchema });
 export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
 
+/** Attachments: photos and PDFs up to 10 MB, checked as documents are (decision 017). */
+export const ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES;
+export const ATTACHMENT_FILE_TYPES = DOCUMENT_FILE_TYPES;
+
+/** A photo or PDF sent in a message; `url` serves it to the two people only. */
+export const MessageAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(ATTACHMENT_FILE_TYPES),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
+
 /** One message. `client_id` is the id the sender's app made, so a retry finds the same message. */
 export const MessageSchema = z.object({
   id: z.string(),
@@ -141,7 +170,9 @@ export const MessageSchema = z.object({
   sequence: z.number().int(),
   sender_id: z.string(),
   client_id: z.string(),
+  /** May be empty when the message carries an attachment. */
   body: z.string(),
+  attachment: MessageAttachmentSchema.nullable(),
   sent_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -197,6 +228,12 @@ export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 
 export const SentMessageResponseSchema = z.object({ data: MessageSchema });
 export type SentMessageResponse = z.infer<typeof SentMessageResponseSchema>;
+
+/** The fields beside the file of `POST /api/conversations/:id/attachments`: words are optional. */
+export const AttachmentFieldsSchema = z.strictObject({
+  client_id: SendMessageBodySchema.shape.client_id,
+  body: MessageCaptionSchema.optional(),
+});
 
 /** `POST /api/conversations/:id/read`: you have read up to `sequence` (marks only move forward). */
 export const ReadBodySchema = z.strictObject({

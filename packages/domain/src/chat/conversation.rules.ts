@@ -13,6 +13,9 @@ export const MessageBodySchema = multiLineText('a message', MESSAGE_MAX_LENGTH).
   z.string().min(1, { message: 'Write a message.' }),
 );
 
+/** The words beside an attachment: optional, up to 5 000 characters. */
+export const MessageCaptionSchema = multiLineText('a message', MESSAGE_MAX_LENGTH);
+
 /** Why two people may talk, the strongest first: the conversation shows what it is about. */
 export const CONVERSATION_REASONS = ['hire', 'request', 'application', 'profile'] as const;
 export type ConversationReason = (typeof CONVERSATION_REASONS)[number];

@@ -70,9 +70,16 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     client_id: uuid('client_id').notNull(),
     body: text('body').notNull(),
+    /** A photo or PDF sent with it: its id in links, its file's key in the file store, name, type, size. */
+    attachment_id: uuid('attachment_id'),
+    attachment_key: text('attachment_key'),
+    attachment_name: text('attachment_name'),
+    attachment_type: text('attachment_type').$type<AttachmentFileType>(),
+    attachment_size: integer('attachment_size'),
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    uniqueIndex('messages_attachment_id_idx').on(table.attachment_id),
     uniqueIndex('messages_sequence_idx').on(table.conversation_id, table.sequence),
     uniqueIndex('messages_client_id_idx').on(table.conversation_id, table.sender_id, table.client_id),
   ],
@@ -112,6 +119,9 @@ export const conversationReports = pgTable(
       .where(sql`${table.resolved_at} is null`),
   ],
 );
+
+/** The types the contract's `ATTACHMENT_FILE_TYPES` allows, checked from the bytes. */
+type AttachmentFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  attachmentPath,
   avatarUrl,
   pageMeta,
   type Conversation,
@@ -338,6 +339,16 @@ export function toMessage(row: MessageRow): Message {
     sender_id: row.sender_id,
     client_id: row.client_id,
     body: row.body,
+    attachment:
+      row.attachment_id && row.attachment_name && row.attachment_type && row.attachment_size !== null
+        ? {
+            id: row.attachment_id,
+            name: row.attachment_name,
+            type: row.attachment_type,
+            size: row.attachment_size,
+            url: attachmentPath(row.conversation_id, row.attachment_id),
+          }
+        : null,
     sent_at: row.sent_at.toISOString(),
   };
 }

@@ -75,6 +75,7 @@ describe.skipIf(!redisUrl)('redisEventHub (Redis)', () => {
         sender_id: 'mia',
         client_id: 'x',
         body: secret,
+        attachment: null,
         sent_at: new Date().toISOString(),
       },
     };

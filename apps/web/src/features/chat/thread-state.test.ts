@@ -9,6 +9,7 @@ const message = (sequence: number): Message => ({
   sender_id: 'u1',
   client_id: `c${sequence}`,
   body: `message ${sequence}`,
+  attachment: null,
   sent_at: '2026-11-27T03:00:00Z',
 });
 

@@ -14,6 +14,7 @@ function message(clientId: string): Message {
     sender_id: 'me',
     client_id: clientId,
     body: 'Hello',
+    attachment: null,
     sent_at: '2026-11-27T03:00:00Z',
   };
 }

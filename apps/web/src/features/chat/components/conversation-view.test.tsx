@@ -42,6 +42,7 @@ function message(
     sender_id: sender,
     client_id: clientId,
     body,
+    attachment: null,
     sent_at: new Date().toISOString(),
   };
 }
