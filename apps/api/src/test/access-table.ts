@@ -237,6 +237,27 @@ async function aReport(ctx: TableContext): Promise<string> {
   return row!.id;
 }
 
+/** The owner's conversation with the findable worker, with a photo the owner sent: `conversation/attachment`. */
+async function ownersAttachment(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const conversationId = await ownersConversation(ctx, owner);
+  const photo = multipartBody(
+    { client_id: randomUUID() },
+    { name: 'map.png', type: 'image/png', bytes: await samplePng() },
+  );
+  const sent = await inject(
+    ctx.app,
+    {
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/attachments`,
+      payload: photo.payload,
+      headers: { ...photo.headers, ...as(owner!) },
+    },
+    201,
+  );
+  const { attachment } = sent.data as unknown as { attachment: { id: string } };
+  return `${conversationId}/attachments/${attachment.id}`;
+}
+
 /**
  * Who a caller may open a conversation with: a client (staff hold client accounts) the findable
  * worker; a worker a new client who just asked them for support (a worker writes only to a client
@@ -666,6 +687,29 @@ export const ACCESS_TABLE: Record<string, Row> = {
     record: ownersConversation,
     request: (seat, _ctx, id) =>
       call('POST', `/api/conversations/${id}/messages`, { client_id: randomUUID(), body: 'Hi' })(seat),
+  },
+  'POST /api/conversations/:id/attachments': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersConversation,
+    request: async (seat, _ctx, id) => {
+      const photo = multipartBody(
+        { client_id: randomUUID() },
+        { name: 'map.png', type: 'image/png', bytes: await samplePng() },
+      );
+      return {
+        method: 'POST',
+        url: `/api/conversations/${id}/attachments`,
+        payload: photo.payload,
+        headers: { ...photo.headers, ...as(seat) },
+      };
+    },
+  },
+  'GET /api/conversations/:id/attachments/:attachmentId': {
+    answers: ownerOnly,
+    owner: 'client',
+    record: ownersAttachment,
+    request: (seat, _ctx, path) => call('GET', `/api/conversations/${path}`)(seat),
   },
   'POST /api/conversations/:id/read': {
     answers: ownerOnly,

@@ -292,3 +292,17 @@ export async function insertReportRow(
 ): Promise<void> {
   await db.insert(conversationReports).values(values);
 }
+
+/** The message of a conversation that carries the attachment `attachmentId`. */
+export async function findAttachmentRow(
+  db: Database,
+  conversationId: string,
+  attachmentId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversation_id, conversationId), eq(messages.attachment_id, attachmentId)))
+    .limit(1);
+  return row;
+}

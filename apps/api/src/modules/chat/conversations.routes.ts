@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MAX_BYTES,
   CHAT_MESSAGES,
   ConversationActionResponseSchema,
   ConversationListQuerySchema,
@@ -14,8 +15,12 @@ import {
   SparseConversationListResponseSchema,
   chatPaths,
 } from '@alongside/contract';
+import { MESSAGE_MAX_LENGTH } from '@alongside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/app-context';
+import { readSingleFileUpload } from '../../lib/multipart-upload';
+import { sendPrivateFile } from '../../lib/private-file-reply';
 import { BEARER, ERROR_ANSWERS, ID_PARAMS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import { assertWithinChatLimits } from './chat.limits';
@@ -114,6 +119,55 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await assertWithinChatLimits(ctx, 'message', request.ip, user.id);
         const { message, created } = await chat.sendMessage(ctx, user, request.params.id, request.body);
         return reply.code(created ? 201 : 200).send({ data: message });
+      },
+    );
+
+    app.post(
+      chatPaths.attachments,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary:
+            'Send a photo or PDF (multipart/form-data: the file in "file", client_id, and words in "body" if you like)',
+          security: BEARER,
+          params: ID_PARAMS,
+          consumes: ['multipart/form-data'],
+          response: { 200: SentMessageResponseSchema, 201: SentMessageResponseSchema, ...ERROR_ANSWERS },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        await assertWithinChatLimits(ctx, 'message', request.ip, user.id);
+        const upload = await readSingleFileUpload(request, {
+          maxBytes: ATTACHMENT_MAX_BYTES,
+          maxFields: 2,
+          fieldMaxBytes: 4 * MESSAGE_MAX_LENGTH,
+        });
+        const { message, created } = await chat.sendAttachment(ctx, user, request.params.id, upload);
+        return reply.code(created ? 201 : 200).send({ data: message });
+      },
+    );
+
+    app.get(
+      chatPaths.attachment,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'A photo or PDF sent in the conversation (its two people only)',
+          security: BEARER,
+          params: z.strictObject({ id: z.string().max(100), attachmentId: z.string().max(100) }),
+          response: {
+            200: z.unknown().describe('The file as application/pdf, image/jpeg or image/png'),
+            ...ERROR_ANSWERS,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { user } = requireAuth(request);
+        const file = await chat.readAttachment(ctx, user, request.params.id, request.params.attachmentId);
+        return sendPrivateFile(reply, file);
       },
     );
 

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
+  AttachmentFieldsSchema,
   CHAT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  ERROR_MESSAGES,
   attachmentPath,
   avatarUrl,
   pageMeta,
@@ -20,13 +24,23 @@ import {
   unreadCount,
   type ConversationReason,
 } from '@alongside/domain';
+import type { ZodError } from 'zod';
 import type { Database } from '../../db/database';
 import type { MessageRow, UserRow } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
+import { checkDocumentFile, DocumentFileRefused, type CheckedDocumentFile } from '../../lib/checked-files';
+import {
+  HttpError,
+  forbidden,
+  invalid,
+  noFieldErrors,
+  notFound,
+  type FieldErrors,
+} from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow } from '../../lib/list-query';
+import type { SingleFileUpload } from '../../lib/multipart-upload';
 import { tiesBetween, type Ties } from '../jobs/connections.service';
 import { countUnreadNotifications } from '../notifications/notifications.service';
 import { getUser } from '../profiles/profiles.service';
@@ -37,6 +51,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 export type Caller = Pick<UserRow, 'id' | 'user_type'>;
 
 const CONVERSATION = 'Conversation';
+const ATTACHMENT = 'Attachment';
 
 /**
  * `POST /api/conversations`: opens the conversation between the caller and `userId`, or returns the
@@ -230,11 +245,29 @@ export async function sendMessage(
   input: { client_id: string; body: string },
 ): Promise<{ message: Message; created: boolean }> {
   const view = await viewOrNotFound(ctx.db, caller.id, id);
+  return storeMessage(ctx, caller, view, { ...input, attachment: null });
+}
+
+type NewAttachment = Pick<
+  MessageRow,
+  'attachment_id' | 'attachment_key' | 'attachment_name' | 'attachment_type' | 'attachment_size'
+>;
+
+/**
+ * Stores a message under the conversation's lock with its next sequence, or finds the one already
+ * stored with its `client_id`; a block that arrived while it was on its way wins. Both people's
+ * sockets are told of a new one.
+ */
+async function storeMessage(
+  ctx: Ctx,
+  caller: Caller,
+  view: ConversationView,
+  input: { client_id: string; body: string; attachment: NewAttachment | null },
+): Promise<{ message: Message; created: boolean }> {
   const result = await ctx.db.transaction(async (tx) => {
     const { last_sequence } = await repository.lockConversationRow(tx, view.id);
     const earlier = await repository.findMessageByClientId(tx, view.id, caller.id, input.client_id);
     if (earlier) return { row: earlier, created: false };
-    // Read again under the lock: a block that arrived while this message was on its way wins.
     const now = await repository.findConversationView(tx, view.id, caller.id);
     assertMayWrite(now!);
     const row = await repository.insertMessageRow(tx, {
@@ -243,6 +276,7 @@ export async function sendMessage(
       sender_id: caller.id,
       client_id: input.client_id,
       body: input.body,
+      ...input.attachment,
       sent_at: ctx.clock.now(),
     });
     return { row, created: true };
@@ -253,6 +287,81 @@ export async function sendMessage(
     await publishUnread(ctx, view.other_id);
   }
   return { message, created: result.created };
+}
+
+/**
+ * `POST /api/conversations/:id/attachments`: a photo or PDF (checked by its bytes as documents are:
+ * decision 017), with words if the sender likes, as one message. The same `client_id` again returns
+ * the first message and stores no second file. Nothing is stored when anything is refused.
+ */
+export async function sendAttachment(
+  ctx: Ctx & Pick<AppContext, 'files'>,
+  caller: Caller,
+  id: string,
+  upload: SingleFileUpload,
+): Promise<{ message: Message; created: boolean }> {
+  const view = await viewOrNotFound(ctx.db, caller.id, id);
+  const fields = AttachmentFieldsSchema.safeParse(upload.fields);
+  if (!fields.success) throw invalid(fieldErrorsOf(fields.error));
+  const earlier = await repository.findMessageByClientId(ctx.db, view.id, caller.id, fields.data.client_id);
+  if (earlier) return { message: toMessage(earlier), created: false };
+  assertMayWrite(view);
+  if (!upload.file) throw invalid({ file: [DOCUMENT_MESSAGES.fileMissing] });
+  let file: CheckedDocumentFile;
+  try {
+    file = await checkDocumentFile(upload.file.name, upload.file.bytes);
+  } catch (error) {
+    if (error instanceof DocumentFileRefused) throw invalid({ file: [error.message] });
+    throw error;
+  }
+  const key = `attachments/${randomUUID()}.${file.extension}`;
+  await ctx.files.put(key, file.bytes);
+  try {
+    const sent = await storeMessage(ctx, caller, view, {
+      client_id: fields.data.client_id,
+      body: fields.data.body ?? '',
+      attachment: {
+        attachment_id: randomUUID(),
+        attachment_key: key,
+        attachment_name: file.name,
+        attachment_type: file.type,
+        attachment_size: file.bytes.length,
+      },
+    });
+    // The same message arrived twice at once: the first one's file is the one kept.
+    if (!sent.created) await ctx.files.remove(key);
+    return sent;
+  } catch (error) {
+    await ctx.files.remove(key);
+    throw error;
+  }
+}
+
+/** `GET /api/conversations/:id/attachments/:attachmentId`: the file, for the conversation's two people only. */
+export async function readAttachment(
+  ctx: Pick<AppContext, 'db' | 'files'>,
+  caller: Caller,
+  conversationId: string,
+  attachmentId: string,
+): Promise<{ bytes: Buffer; type: string; name: string }> {
+  const view = await viewOrNotFound(ctx.db, caller.id, conversationId);
+  const row = isRowId(attachmentId)
+    ? await repository.findAttachmentRow(ctx.db, view.id, attachmentId)
+    : undefined;
+  const bytes = row?.attachment_key ? await ctx.files.get(row.attachment_key) : null;
+  if (!row || !bytes || !row.attachment_type || !row.attachment_name) throw notFound(ATTACHMENT);
+  return { bytes, type: row.attachment_type, name: row.attachment_name };
+}
+
+/** A schema's issues by field, in its own words; an unknown field is named as one. */
+function fieldErrorsOf(error: ZodError): FieldErrors {
+  const errors: FieldErrors = noFieldErrors();
+  for (const issue of error.issues) {
+    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'body')];
+    const message = issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownField : issue.message;
+    for (const field of fields) (errors[field] ??= []).push(message);
+  }
+  return errors;
 }
 
 function assertMayWrite(view: Pick<ConversationView, 'blocked_by_me' | 'blocked_by_other'>): void {

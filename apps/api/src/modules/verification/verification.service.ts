@@ -31,7 +31,8 @@ import { HttpError, invalid, notFound, noFieldErrors, type FieldErrors } from '.
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import * as profiles from '../profiles/profiles.service';
-import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from './document-files';
+import { checkDocumentFile, DocumentFileRefused, type DocumentFileType } from '../../lib/checked-files';
+import type { SingleFileUpload } from '../../lib/multipart-upload';
 import { documentToday, refreshIdVerification } from './verification-flags';
 import * as repository from './verification.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -145,11 +146,8 @@ export async function removeDocument(
   return DOCUMENT_MESSAGES.removed;
 }
 
-/** What the route read from a multipart upload: the text fields as sent, and the file when there is one. */
-export type DocumentUpload = {
-  fields: Record<string, string>;
-  file: { name: string; bytes: Buffer } | null;
-};
+/** What the route read from the multipart upload (`readSingleFileUpload`). */
+export type DocumentUpload = SingleFileUpload;
 
 /**
  * `POST /api/documents`: checks the fields for the type (decision 017), the file by its bytes, then

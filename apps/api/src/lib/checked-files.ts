@@ -43,7 +43,7 @@ const INFLATE_BUDGET_BYTES = 64 * 1024 * 1024;
 const IMAGE_PIXEL_LIMIT = 60_000_000;
 
 /**
- * Checks an uploaded document file by its bytes, never its name, and returns what to store: PDF, JPEG
+ * Checks an uploaded file (a document, a message's attachment) by its bytes, never its name, and returns what to store: PDF, JPEG
  * or PNG only; images must decode and are saved again upright without metadata; PDFs are kept as sent
  * but may not carry scripts, actions or embedded files; no file may carry HTML or script markup.
  * Throws `DocumentFileRefused` with the message for the person.

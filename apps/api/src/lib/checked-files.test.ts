@@ -1,8 +1,8 @@
 import { DOCUMENT_MESSAGES } from '@alongside/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { maliciousUploads, sampleJpeg, samplePdf, samplePng } from '../../test/malicious-uploads';
-import { checkDocumentFile, cleanBaseName, DocumentFileRefused } from './document-files';
+import { maliciousUploads, sampleJpeg, samplePdf, samplePng } from '../test/malicious-uploads';
+import { checkDocumentFile, cleanBaseName, DocumentFileRefused } from './checked-files';
 
 describe('checkDocumentFile', () => {
   it('keeps a plain PDF exactly as sent, named with its real extension', async () => {
