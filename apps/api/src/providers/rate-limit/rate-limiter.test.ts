@@ -141,3 +141,26 @@ for (const implementation of implementations) {
     });
   });
 }
+
+describe('redisRateLimiter while Redis is out of reach', () => {
+  // Nothing listens on this port: the client never becomes ready, as when Redis is down or restarting.
+  const redis = new Redis('redis://127.0.0.1:1', {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  afterAll(() => redis.disconnect());
+
+  it('keeps counting in memory, so requests are still answered and still limited', async () => {
+    const limiter = redisRateLimiter(redis, `test:${randomUUID()}:`);
+    const key = `sign-in:${randomUUID()}`;
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push((await limiter.hit(key, 3, 60)).allowed);
+    expect(answers).toEqual([true, true, true, false]);
+    expect(await limiter.fail(key, 60)).toBe(1);
+    expect(await limiter.failures(key, 60)).toBe(1);
+    await limiter.forget(key, 60);
+    expect(await limiter.failures(key, 60)).toBe(0);
+  });
+});

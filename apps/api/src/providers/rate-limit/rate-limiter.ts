@@ -40,7 +40,17 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return rateLimiterOn(
     'redis',
     (points, duration, keyPrefix) =>
-      new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: `${prefix}rl:${keyPrefix}` }),
+      new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration,
+        keyPrefix: `${prefix}rl:${keyPrefix}`,
+        // While Redis is out of reach each instance counts in its own memory, so signing in and
+        // sending messages go on (issue #22: "the API keeps answering"); Redis takes over again
+        // when it is back.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix }),
+      }),
   );
 }
 
