@@ -4,13 +4,9 @@
 // page, not an API client, so it uses `self.fetch` directly.
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import {
-  ANONYMOUS_API_CACHE,
-  apiCacheName,
-  clearUserCaches,
-  isApiCache,
-  isCacheableApiRead,
-} from '../src/lib/pwa/user-caches';
+import { apiCacheName, clearUserCaches, isCacheableApiRead } from '../src/lib/pwa/user-caches';
+import { clearUserDatabases } from '../src/lib/pwa/user-databases';
+import { keepOnlyThisPersonsCaches, ownCopyElsewhere, tokenOwner } from '../src/lib/pwa/person-caches';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/landing-pages';
 import { withoutPageSession } from '../src/lib/auth/session-block';
 
@@ -81,53 +77,46 @@ registerRoute(
   },
 );
 
-// API reads: the network first; the copy kept for the same Authorization header when offline.
+// API reads: the network first; offline, the copy kept for the same Authorization header, or for an
+// earlier token of the same person and sign-in (lib/pwa/person-caches.ts, decision 039).
 registerRoute(
   ({ request, url }) => isCacheableApiRead(url, request.method, self.location.origin),
   async ({ request }) => {
-    const cacheName = await apiCacheName(request.headers.get('Authorization'));
+    const authorization = request.headers.get('Authorization');
+    const cacheName = await apiCacheName(authorization);
+    const owner = tokenOwner(authorization);
     try {
       const response = await self.fetch(request);
       if (response.status === 200 && !/no-store/i.test(response.headers.get('cache-control') ?? '')) {
         const cache = await caches.open(cacheName);
         await cache.put(request, response.clone());
-        await dropOtherPeoplesCaches(cacheName);
+        await keepOnlyThisPersonsCaches(caches, cacheName, owner, self.location.origin);
       }
       return response;
     } catch (error) {
-      const cached = (await caches.has(cacheName))
-        ? await (await caches.open(cacheName)).match(request)
-        : undefined;
+      const cached =
+        ((await caches.has(cacheName)) ? await (await caches.open(cacheName)).match(request) : undefined) ??
+        (await ownCopyElsewhere(caches, request, cacheName, owner, self.location.origin));
       if (cached) return cached;
       throw error;
     }
   },
 );
 
-// Sign-out (POST /api/auth/logout): the person's copies go whatever the answer, even when the page
-// that signed out had not loaded its own cache clearing yet (lib/pwa/user-caches.ts does it too).
+// Sign-out (POST /api/auth/logout): the person's copies and their messages waiting to be sent go
+// whatever the answer, even when the page that signed out had not loaded its own cache clearing yet
+// (lib/pwa/user-caches.ts does it too).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/api/auth/logout',
   async ({ request }) => {
     try {
       return await self.fetch(request);
     } finally {
-      await clearUserCaches(caches);
+      await Promise.all([clearUserCaches(caches), clearUserDatabases(self.indexedDB)]);
     }
   },
   'POST',
 );
-
-/** One person is signed in per browser: a new token's cache replaces the others (the anonymous one stays). */
-async function dropOtherPeoplesCaches(current: string): Promise<void> {
-  if (current === ANONYMOUS_API_CACHE) return;
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((name) => isApiCache(name) && name !== current && name !== ANONYMOUS_API_CACHE)
-      .map((name) => caches.delete(name)),
-  );
-}
 
 async function storeShell(responsePromise: Promise<Response>): Promise<void> {
   const response = await responsePromise;
@@ -175,4 +164,60 @@ function fingerprint(entries: (PrecacheEntry | string)[]): string {
     }
   }
   return hash.toString(36);
+}
+
+// Web Push (decision 040): the server sends a title, a line, an app path and a tag (a newer push of
+// the same conversation replaces the older one). Shown only when no window of the app is focused:
+// the person is looking at the app already, which shows the same news live.
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    (async () => {
+      const push = readPush(event.data);
+      if (!push) return;
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (windows.some((client) => client.focused)) return;
+      await self.registration.showNotification(push.title, {
+        body: push.body,
+        tag: push.tag,
+        icon: '/icons/icon-192.png',
+        data: { link: push.link },
+      });
+    })(),
+  );
+});
+
+// A tap on the notification focuses a window of the app on its link, or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: unknown } | null)?.link;
+  const url = new URL(typeof link === 'string' && link.startsWith('/') ? link : '/', self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === url.origin);
+      if (open) {
+        await open.focus();
+        if (open.url !== url.href) await open.navigate(url.href).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});
+
+type PushNotice = { title: string; body: string; link: string; tag: string };
+
+function readPush(data: PushMessageData | null): PushNotice | null {
+  try {
+    const value = data?.json() as Partial<PushNotice> | undefined;
+    if (typeof value?.title !== 'string') return null;
+    return {
+      title: value.title,
+      body: typeof value.body === 'string' ? value.body : '',
+      link: typeof value.link === 'string' ? value.link : '/',
+      tag: typeof value.tag === 'string' ? value.tag : 'alongside',
+    };
+  } catch {
+    return null;
+  }
 }

@@ -4,10 +4,11 @@ import { captureInstallPrompt } from '../lib/pwa/install-prompt-capture';
 // Chromium offers the install once, early: keep the offer from the first bundle on (spec §4).
 if (typeof window !== 'undefined') captureInstallPrompt();
 
-const PwaOverlays = lazy(() => import('../features/pwa/components/pwa-overlays'));
+const IdleParts = lazy(() => import('./idle-parts'));
 
 /**
- * The PWA pieces of the app shell, loaded when the browser is idle: update banner, offline notice, install offer, debug panel (spec §2, §4).
+ * The PWA pieces of the app shell, loaded when the browser is idle: update banner, offline notice, install offer, debug panel (spec §2, §4),
+ * and the sending of messages written offline (app/idle-parts.tsx, decision 039).
  * Everything but the install-prompt capture loads once the browser is idle after the first render, so
  * it costs the first page nothing (initial JS budget, issue #3).
  */
@@ -24,7 +25,7 @@ export function PwaOverlaysWhenIdle() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
-      <PwaOverlays />
+      <IdleParts />
     </Suspense>
   ) : null;
 }

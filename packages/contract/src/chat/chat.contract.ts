@@ -100,6 +100,8 @@ export const MessagePreviewSchema = z.object({
   sequence: z.number().int(),
   sender_id: z.string(),
   body: z.string(),
+  /** The name of the photo or PDF it carries, if any (its words may be empty). */
+  attachment_name: z.string().nullable(),
   sent_at: z.string(),
 });
 

@@ -86,6 +86,7 @@ function conversationViewQuery(db: Database, userId: string) {
       other_user_type: other.user_type,
       other_avatar_id: otherProfile.avatar_id,
       last_body: lastMessage.body,
+      last_attachment_name: lastMessage.attachment_name,
       last_sender_id: lastMessage.sender_id,
       last_sent_at: lastMessage.sent_at,
       reported: sql<boolean>`exists (select 1 from ${conversationReports} where ${conversationReports.conversation_id} = ${conversations.id} and ${conversationReports.reporter_id} = ${userId} and ${conversationReports.resolved_at} is null)`,

@@ -481,6 +481,7 @@ function toConversation(view: ConversationView, caller: Caller): Conversation {
             sequence: view.last_sequence,
             sender_id: view.last_sender_id,
             body: view.last_body,
+            attachment_name: view.last_attachment_name,
             sent_at: view.last_sent_at.toISOString(),
           }
         : null,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, groupByDay, listTime, markOf, MARK_TEXTS, personName } from './chat-words';
+import {
+  dayHeading,
+  fileSizeText,
+  groupByDay,
+  listTime,
+  markOf,
+  MARK_TEXTS,
+  messageText,
+  personName,
+} from './chat-words';
 
 const SYDNEY = 'Australia/Sydney';
 // Friday 27 November 2026, 2:13 pm in Sydney (UTC+11).
@@ -61,5 +70,28 @@ describe('the mark on a message you sent', () => {
   it('names the other person by first name and last initial', () => {
     expect(personName({ first_name: 'Wes', last_initial: 'T' })).toBe('Wes T.');
     expect(personName({ first_name: 'Clara', last_initial: '' })).toBe('Clara');
+  });
+});
+
+describe('a file in words', () => {
+  it.each([
+    [500, '1 KB'],
+    [120 * 1024, '120 KB'],
+    [3.4 * 1024 * 1024, '3.4 MB'],
+  ])('%i bytes read "%s"', (bytes, text) => {
+    expect(fileSizeText(bytes)).toBe(text);
+  });
+
+  const attachment = { id: 'a1', name: 'map.png', type: 'image/png' as const, size: 10, url: '/x' };
+  it.each([
+    [{ body: 'Hello', attachment: null }, 'Hello'],
+    [{ body: 'See the map', attachment }, 'See the map'],
+    [{ body: '', attachment }, 'A photo: map.png'],
+    [
+      { body: '', attachment: { ...attachment, name: 'plan.pdf', type: 'application/pdf' as const } },
+      'A PDF: plan.pdf',
+    ],
+  ])('%j says "%s"', (message, text) => {
+    expect(messageText(message)).toBe(text);
   });
 });

@@ -13,8 +13,9 @@ export function personInitials(person: Person): string {
 }
 
 /** The words (never a colour alone) beside a message one sent. */
-export const MARK_TEXTS: Readonly<Record<MessageMark | 'sending' | 'failed', string>> = {
+export const MARK_TEXTS: Readonly<Record<MessageMark | 'sending' | 'waiting' | 'failed', string>> = {
   sending: 'Sending…',
+  waiting: 'Waiting to send — will send when you are back online',
   sent: 'Sent',
   delivered: 'Delivered',
   read: 'Read',
@@ -109,6 +110,13 @@ export function groupByDay<T extends Pick<Message, 'sent_at'>>(
   return groups;
 }
 
+/** Over a conversation, or the list, while the browser is offline: what is shown is what was saved. */
+export const OFFLINE_TEXTS = {
+  messages:
+    'You are offline. These are the messages saved on this device. What you write now is sent when you are back online.',
+  conversations: 'You are offline. These are the conversations saved on this device.',
+} as const;
+
 /** What a screen reader hears when a message from the other person arrives. */
 export function arrivalAnnouncement(name: string, body: string): string {
   return `New message from ${name}: ${body}`;
@@ -117,4 +125,18 @@ export function arrivalAnnouncement(name: string, body: string): string {
 /** A conversation's unread count on its badge, in words as well as the number. */
 export function unreadText(count: number): string {
   return `${count > 99 ? '99+' : count} new`;
+}
+
+/** "120 KB", "3.4 MB": a file's size in the words people read on a phone. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** What a message says in a list or an announcement: its words, or what it carries when it has none. */
+export function messageText(message: Pick<Message, 'body' | 'attachment'>): string {
+  if (message.body !== '' || !message.attachment) return message.body;
+  return message.attachment.type === 'application/pdf'
+    ? `A PDF: ${message.attachment.name}`
+    : `A photo: ${message.attachment.name}`;
 }

@@ -11,6 +11,8 @@ export function conversationQueryOptions(id: string) {
       api
         .get<ConversationResponse>(conversationPath(id), { signal, snackbar: false })
         .then(({ data }) => data),
+    // Read even while the browser says offline: the service worker answers with the saved copy.
+    networkMode: 'offlineFirst',
   });
 }
 

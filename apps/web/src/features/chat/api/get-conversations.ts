@@ -15,6 +15,8 @@ export function conversationsQueryOptions({ name = '', page = 1 }: ConversationF
     queryKey: [...chatKeys.lists, 'list', query],
     queryFn: ({ signal }) => api.get<ConversationListResponse>(chatPaths.conversations, { query, signal }),
     placeholderData: keepPreviousData,
+    // Read even while the browser says offline: the service worker answers with the saved copy.
+    networkMode: 'offlineFirst',
   });
 }
 

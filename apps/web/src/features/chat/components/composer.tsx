@@ -1,17 +1,47 @@
-import { MESSAGE_MAX_LENGTH, MessageBodySchema } from '@alongside/domain';
+import { MESSAGE_MAX_LENGTH, MessageBodySchema, MessageCaptionSchema } from '@alongside/domain';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { AttachButton } from './attach-button';
 
 /**
  * Where a message is written: Enter sends, Shift+Enter starts a new line; the count of characters
  * against the 5 000 allowed is always shown. The body is checked with the API's own rule.
  */
-export function Composer({ onSend }: { onSend: (body: string) => void }) {
+export function Composer({
+  onSend,
+  onAttach,
+}: {
+  onSend: (body: string) => void;
+  /** Sends a photo or PDF with the words written so far; rejects with the reason when it is refused. */
+  onAttach?: (file: File, body: string) => Promise<void>;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sendingFile, setSendingFile] = useState<string | null>(null);
+
+  const attach = async (file: File) => {
+    if (!onAttach) return;
+    const words = MessageCaptionSchema.safeParse(text);
+    if (!words.success) {
+      setError(words.error.issues[0]?.message ?? 'Check your message.');
+      return;
+    }
+    setError(null);
+    setSendingFile(file.name);
+    try {
+      await onAttach(file, words.data);
+      setText('');
+    } catch (refusal) {
+      setError(attachmentRefusal(refusal));
+    } finally {
+      setSendingFile(null);
+    }
+  };
 
   const submit = () => {
     const body = MessageBodySchema.safeParse(text);
@@ -35,41 +65,63 @@ export function Composer({ onSend }: { onSend: (body: string) => void }) {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Write a message"
-      onSubmit={onSubmit}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-    >
-      <TextField
-        label="Message"
-        multiline
-        minRows={1}
-        maxRows={6}
-        fullWidth
-        value={text}
-        error={error !== null}
-        helperText={
-          error ??
-          `${text.length} of ${MESSAGE_MAX_LENGTH} characters. Enter sends; Shift and Enter start a new line.`
-        }
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        endIcon={<SendOutlined aria-hidden="true" />}
-        sx={{ minHeight: 56 }}
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Write a message"
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        Send
-      </Button>
+        <TextField
+          label="Message"
+          multiline
+          minRows={1}
+          maxRows={6}
+          fullWidth
+          value={text}
+          error={error !== null}
+          helperText={
+            error ??
+            `${text.length} of ${MESSAGE_MAX_LENGTH} characters. Enter sends; Shift and Enter start a new line.`
+          }
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendOutlined aria-hidden="true" />}
+          sx={{ minHeight: 56 }}
+        >
+          Send
+        </Button>
+      </Box>
+      {onAttach ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <AttachButton
+            onAttach={(file) => void attach(file)}
+            onRefused={setError}
+            disabled={sendingFile !== null}
+          />
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            {sendingFile ? `Sending ${sendingFile}…` : ''}
+          </Typography>
+        </Box>
+      ) : null}
     </Box>
   );
+}
+
+/** Why a file was not sent: the server's words for its field, or a plain fallback. */
+function attachmentRefusal(refusal: unknown): string {
+  if (isApiError(refusal)) {
+    return refusal.errors?.['file']?.[0] ?? refusal.errors?.['body']?.[0] ?? refusal.message;
+  }
+  return 'We could not send the file. Check your connection and try again.';
 }

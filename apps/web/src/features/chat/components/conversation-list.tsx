@@ -1,4 +1,6 @@
 import type { Conversation } from '@alongside/contract';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,8 +11,10 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
-import { listTime, personName, unreadText } from '../chat-words';
+import { listTime, OFFLINE_TEXTS, personName, unreadText } from '../chat-words';
 import { POLL_MS, useChatLive } from '../hooks/use-chat-live';
+import { useOnline } from '../hooks/use-online';
+import { flushOutbox } from '../outbox/outbox';
 import type { ChatSocketEvent } from '../socket';
 import { PersonAvatar } from './person-avatar';
 
@@ -36,54 +40,68 @@ export function ConversationList({
     (event: ChatSocketEvent) => {
       const changesTheList = ['connected', 'resync', 'message', 'read', 'conversation'].includes(event.type);
       if (changesTheList) void client.invalidateQueries({ queryKey: chatKeys.lists });
+      // The link is back: so is the connection, most likely. What waited in the outbox goes now.
+      if (event.type === 'connected') void flushOutbox(selfId);
     },
-    [client],
+    [client, selfId],
   );
   const { polling } = useChatLive(selfId, onEvent);
-  const conversations = useConversations({ name, page }, polling ? POLL_MS : false);
+  const online = useOnline();
+  const conversations = useConversations({ name, page }, polling && online ? POLL_MS : false);
   return (
-    <QueryState
-      query={conversations}
-      what="your messages"
-      isEmpty={(found) => found.data.length === 0}
-      empty={
-        <Typography>
-          {name.trim()
-            ? `No conversation with someone called “${name.trim()}”.`
-            : 'No messages yet. When you write to someone, or they write to you, the conversation shows here.'}
-        </Typography>
-      }
-    >
-      {(found) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box
-            component="ul"
-            aria-label="Conversations"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
-          >
-            {found.data.map((conversation) => (
-              <li key={conversation.id}>
-                <ConversationRow conversation={conversation} selfId={selfId} />
-              </li>
-            ))}
-          </Box>
-          {found.meta.last_page > 1 ? (
-            <Box component="nav" aria-label="Pages of conversations" sx={{ display: 'flex', gap: 2 }}>
-              {page > 1 ? (
-                <Button component={RouterLink} to={pageLink(page - 1)} variant="outlined" size="large">
-                  Newer conversations
-                </Button>
-              ) : null}
-              {page < found.meta.last_page ? (
-                <Button component={RouterLink} to={pageLink(page + 1)} variant="outlined" size="large">
-                  Older conversations
-                </Button>
-              ) : null}
-            </Box>
-          ) : null}
-        </Box>
+    <>
+      {online ? null : (
+        <Alert
+          severity="info"
+          icon={<CloudOffOutlined aria-hidden="true" />}
+          data-testid="offline-conversations"
+        >
+          {OFFLINE_TEXTS.conversations}
+        </Alert>
       )}
-    </QueryState>
+      <QueryState
+        query={conversations}
+        what="your messages"
+        isEmpty={(found) => found.data.length === 0}
+        empty={
+          <Typography>
+            {name.trim()
+              ? `No conversation with someone called “${name.trim()}”.`
+              : 'No messages yet. When you write to someone, or they write to you, the conversation shows here.'}
+          </Typography>
+        }
+      >
+        {(found) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box
+              component="ul"
+              aria-label="Conversations"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
+              {found.data.map((conversation) => (
+                <li key={conversation.id}>
+                  <ConversationRow conversation={conversation} selfId={selfId} />
+                </li>
+              ))}
+            </Box>
+            {found.meta.last_page > 1 ? (
+              <Box component="nav" aria-label="Pages of conversations" sx={{ display: 'flex', gap: 2 }}>
+                {page > 1 ? (
+                  <Button component={RouterLink} to={pageLink(page - 1)} variant="outlined" size="large">
+                    Newer conversations
+                  </Button>
+                ) : null}
+                {page < found.meta.last_page ? (
+                  <Button component={RouterLink} to={pageLink(page + 1)} variant="outlined" size="large">
+                    Older conversations
+                  </Button>
+                ) : null}
+              </Box>
+            ) : null}
+          </Box>
+        )}
+      </QueryState>
+    </>
   );
 }
 
@@ -134,7 +152,7 @@ function ConversationRow({ conversation, selfId }: { conversation: Conversation;
         ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
           <Typography variant="body2" noWrap sx={{ fontWeight: unread > 0 ? 600 : 400 }}>
-            {last ? `${last.sender_id === selfId ? 'You: ' : ''}${last.body}` : 'No messages yet'}
+            {last ? `${last.sender_id === selfId ? 'You: ' : ''}${previewText(last)}` : 'No messages yet'}
           </Typography>
           {unread > 0 ? (
             <Chip
@@ -148,4 +166,9 @@ function ConversationRow({ conversation, selfId }: { conversation: Conversation;
       </Box>
     </Box>
   );
+}
+
+/** The last message's words, or the file it carries when it has none. */
+function previewText(last: NonNullable<Conversation['last_message']>): string {
+  return last.body !== '' || !last.attachment_name ? last.body : `Sent ${last.attachment_name}`;
 }

@@ -1,8 +1,13 @@
+import 'fake-indexeddb/auto';
 import { CHAT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { clearUserDatabases } from '../../../lib/pwa/user-databases';
+import { OFFLINE_TEXTS } from '../chat-words';
+import { resetOutboxStatus } from '../outbox/outbox';
+import { closeOutbox } from '../outbox/outbox-store';
 import { closeChatSocket } from '../socket';
 import { ConversationView } from './conversation-view';
 
@@ -106,11 +111,24 @@ function start(handlers: Record<string, (request: FakeRequest) => Response | Pro
   return api;
 }
 
-beforeEach(() => {
+const WAITING = 'Waiting to send — will send when you are back online';
+
+beforeEach(async () => {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  resetOutboxStatus();
+  await closeOutbox();
+  await clearUserDatabases();
 });
-afterEach(() => closeChatSocket());
+afterEach(() => {
+  closeChatSocket();
+  vi.restoreAllMocks();
+});
+
+/** What the composer sent, each time it was sent. */
+function sends(api: { requests: FakeRequest[] }) {
+  return api.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/messages'));
+}
 
 describe('a conversation', () => {
   it('shows the messages under their day, yours with their mark, and what it is about', async () => {
@@ -130,7 +148,7 @@ describe('a conversation', () => {
     expect(screen.getByText(/0 of 5000 characters/)).toBeVisible();
   });
 
-  it('shows a message at once as "Sending…", retries it with the same client_id, and offers "Try again" after giving up', async () => {
+  it('shows a message at once as "Sending…", keeps it waiting after the retries, and sends it with the same client_id when the link is back', async () => {
     vi.stubGlobal('crypto', { ...crypto, randomUUID: () => '6f1c7b9e-1d2a-4c3b-8e5f-0a1b2c3d4e5f' });
     let fail = true;
     const api = start({
@@ -148,21 +166,59 @@ describe('a conversation', () => {
       expect(await screen.findByText('Sending…')).toBeVisible();
       expect(box).toHaveValue('');
       await act(() => vi.advanceTimersByTimeAsync(15_000));
-      expect(await screen.findByText('Not sent')).toBeVisible();
+      expect(await screen.findByText(WAITING)).toBeVisible();
+      expect(screen.queryByText('Not sent')).toBeNull();
       fail = false;
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      await waitFor(() => expect(screen.queryByText('Not sent')).toBeNull());
+      act(() => latestSocket().open());
+      await waitFor(() => expect(screen.queryByText(WAITING)).toBeNull());
       await screen.findByText('Are you free on Tuesday?');
-      const sends = api.requests.filter(
-        (request) => request.method === 'POST' && request.path.endsWith('/messages'),
-      );
-      expect(sends.length).toBe(5);
-      expect(new Set(sends.map((request) => (request.body as { client_id: string }).client_id))).toEqual(
+      expect(sends(api).length).toBe(5);
+      expect(new Set(sends(api).map((request) => (request.body as { client_id: string }).client_id))).toEqual(
         new Set(['6f1c7b9e-1d2a-4c3b-8e5f-0a1b2c3d4e5f']),
       );
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('offline: says the messages are the saved ones, keeps a new one waiting, and sends it once when back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const api = start({
+      'POST /api/conversations/c1/messages': (request) => {
+        const body = request.body as { client_id: string; body: string };
+        return json(201, { data: message(3, ME, body.body, body.client_id) });
+      },
+    });
+    expect(await screen.findByText(OFFLINE_TEXTS.messages)).toBeVisible();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Written offline' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const waiting = await screen.findByText(WAITING);
+    expect(waiting.closest('li')).toHaveTextContent('Written offline');
+    expect(sends(api)).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+      latestSocket().open();
+    });
+    await waitFor(() => expect(screen.queryByText(WAITING)).toBeNull());
+    expect(screen.queryByText(OFFLINE_TEXTS.messages)).toBeNull();
+    expect(screen.getAllByText('Written offline')).toHaveLength(1);
+    expect(sends(api)).toHaveLength(1);
+  });
+
+  it('marks a refused message "Not sent" with the reason, and deletes it when asked', async () => {
+    start({
+      'POST /api/conversations/c1/messages': () => json(422, { message: 'The message is too long.' }),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'A message the server refuses' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Not sent')).toBeVisible();
+    expect(screen.getByText('The message is too long.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('A message the server refuses')).toBeNull());
   });
 
   it('Shift+Enter starts a new line instead of sending', async () => {

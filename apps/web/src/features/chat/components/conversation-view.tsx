@@ -1,5 +1,6 @@
 import { CHAT_MESSAGES, type Conversation } from '@alongside/contract';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,8 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useBlockPerson } from '../api/block-person';
 import { useConversation } from '../api/get-conversation';
-import { personName } from '../chat-words';
+import { OFFLINE_TEXTS, personName } from '../chat-words';
+import { useOnline } from '../hooks/use-online';
 import { useThread } from '../hooks/use-thread';
 import { lastSequenceOf } from '../thread-state';
 import { Composer } from './composer';
@@ -41,11 +43,9 @@ export function ConversationView({ id, selfId }: { id: string; selfId: string })
 
 function Thread({ conversation, selfId }: { conversation: Conversation; selfId: string }) {
   const name = personName(conversation.other);
-  const { thread, pending, announcement, send, retry, loadEarlier, loadingEarlier } = useThread(
-    conversation.id,
-    selfId,
-    name,
-  );
+  const { thread, pending, announcement, send, sendFile, retry, discard, loadEarlier, loadingEarlier } =
+    useThread(conversation.id, selfId, name);
+  const online = useOnline();
   const held = thread.data;
   const marks = {
     other_delivered_up_to: Math.max(conversation.other_delivered_up_to, held?.other_delivered_up_to ?? 0),
@@ -76,6 +76,11 @@ function Thread({ conversation, selfId }: { conversation: Conversation; selfId: 
         </Box>
       </Box>
       <ConversationActions conversation={conversation} name={name} />
+      {online ? null : (
+        <Alert severity="info" icon={<CloudOffOutlined aria-hidden="true" />} data-testid="offline-messages">
+          {OFFLINE_TEXTS.messages}
+        </Alert>
+      )}
       <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden} data-testid="message-announcer">
         {announcement}
       </Box>
@@ -107,12 +112,17 @@ function Thread({ conversation, selfId }: { conversation: Conversation; selfId: 
               otherName={conversation.other.first_name}
               marks={marks}
               onRetry={retry}
+              onDelete={discard}
             />
           </>
         )}
         <div ref={end} />
       </Box>
-      {conversation.can_write ? <Composer onSend={send} /> : <CannotWrite conversation={conversation} />}
+      {conversation.can_write ? (
+        <Composer onSend={send} onAttach={sendFile} />
+      ) : (
+        <CannotWrite conversation={conversation} />
+      )}
     </Box>
   );
 }

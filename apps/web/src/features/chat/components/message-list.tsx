@@ -1,4 +1,6 @@
-import type { Message } from '@alongside/contract';
+import type { Message, MessageAttachment } from '@alongside/contract';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import DoneOutlined from '@mui/icons-material/DoneOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
@@ -10,12 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { clockTime, groupByDay, MARK_TEXTS, markOf } from '../chat-words';
-import type { PendingMessage } from '../hooks/use-thread';
+import type { PendingMessage } from '../hooks/use-outbox';
+import { AttachmentView } from './attachment-view';
 
 type Mark = keyof typeof MARK_TEXTS;
 
 const MARK_ICONS: Readonly<Record<Mark, SvgIconComponent>> = {
   sending: ScheduleOutlined,
+  waiting: CloudOffOutlined,
   sent: DoneOutlined,
   delivered: DoneAllOutlined,
   read: DoneAllOutlined,
@@ -26,6 +30,7 @@ const MARK_ICONS: Readonly<Record<Mark, SvgIconComponent>> = {
 interface Shown {
   key: string;
   body: string;
+  attachment: MessageAttachment | null;
   sent_at: string;
   mine: boolean;
   mark: Mark | null;
@@ -34,7 +39,8 @@ interface Shown {
 
 /**
  * The messages in sequence order under a heading for each day ("Today", "Yesterday", "Tuesday 24
- * November"); yours on the right with their mark in words and an icon, then yours still on the way.
+ * November"); yours on the right with their mark in words and an icon, then yours still on the way:
+ * sending, waiting for the network, or refused ("Not sent", the reason, "Try again" and "Delete").
  */
 export function MessageList({
   messages,
@@ -43,6 +49,7 @@ export function MessageList({
   otherName,
   marks,
   onRetry,
+  onDelete,
   now = new Date(),
   timeZone,
 }: {
@@ -52,6 +59,7 @@ export function MessageList({
   otherName: string;
   marks: { other_delivered_up_to: number; other_read_up_to: number };
   onRetry: (clientId: string) => void;
+  onDelete: (clientId: string) => void;
   now?: Date;
   timeZone?: string;
 }) {
@@ -61,6 +69,7 @@ export function MessageList({
       return {
         key: `m${message.sequence}`,
         body: message.body,
+        attachment: message.attachment,
         sent_at: message.sent_at,
         mine,
         mark: mine ? markOf(message.sequence, marks) : null,
@@ -70,6 +79,7 @@ export function MessageList({
     ...pending.map((each) => ({
       key: `p${each.client_id}`,
       body: each.body,
+      attachment: null,
       sent_at: each.sent_at,
       mine: true,
       mark: each.state,
@@ -88,6 +98,7 @@ export function MessageList({
           items={group.items}
           otherName={otherName}
           onRetry={onRetry}
+          onDelete={onDelete}
           timeZone={timeZone}
         />
       ))}
@@ -100,12 +111,14 @@ function DayMessages({
   items,
   otherName,
   onRetry,
+  onDelete,
   timeZone,
 }: {
   heading: string;
   items: readonly Shown[];
   otherName: string;
   onRetry: (clientId: string) => void;
+  onDelete: (clientId: string) => void;
   timeZone: string | undefined;
 }) {
   const id = useId();
@@ -129,6 +142,7 @@ function DayMessages({
             item={item}
             otherName={otherName}
             onRetry={onRetry}
+            onDelete={onDelete}
             timeZone={timeZone}
           />
         ))}
@@ -141,11 +155,13 @@ function MessageItem({
   item,
   otherName,
   onRetry,
+  onDelete,
   timeZone,
 }: {
   item: Shown;
   otherName: string;
   onRetry: (clientId: string) => void;
+  onDelete: (clientId: string) => void;
   timeZone: string | undefined;
 }) {
   const Icon = item.mark ? MARK_ICONS[item.mark] : null;
@@ -176,9 +192,12 @@ function MessageItem({
         <Box component="span" sx={visuallyHidden}>
           {item.mine ? 'You' : otherName}:{' '}
         </Box>
-        <Typography component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {item.body}
-        </Typography>
+        {item.attachment ? <AttachmentView attachment={item.attachment} /> : null}
+        {item.body !== '' ? (
+          <Typography component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.body}
+          </Typography>
+        ) : null}
       </Box>
       <Typography
         variant="body2"
@@ -212,6 +231,14 @@ function MessageItem({
           ) : null}
           <Button size="large" onClick={() => onRetry(item.pending!.client_id)}>
             Try again
+          </Button>
+          <Button
+            size="large"
+            color="inherit"
+            startIcon={<DeleteOutlined aria-hidden="true" />}
+            onClick={() => onDelete(item.pending!.client_id)}
+          >
+            Delete
           </Button>
         </Box>
       ) : null}

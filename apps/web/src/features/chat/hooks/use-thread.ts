@@ -1,26 +1,24 @@
 import type { Message } from '@alongside/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { chatKeys } from '../api/chat-keys';
 import { getMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { sendMessage, sendWithRetry } from '../api/send-message';
-import { arrivalAnnouncement } from '../chat-words';
+import { sendAttachment } from '../api/send-attachment';
+import { sendWithRetry } from '../api/send-message';
+import { arrivalAnnouncement, messageText } from '../chat-words';
+import {
+  deleteFromOutbox,
+  flushOutbox,
+  queueMessage,
+  sendAgain,
+  subscribeOutboxEvents,
+} from '../outbox/outbox';
 import type { ChatSocketEvent } from '../socket';
 import { lastSequenceOf, withMarks, withMessage, withPage, type Thread } from '../thread-state';
 import { POLL_MS, useChatLive } from './use-chat-live';
-
-/** A message of yours on its way, or one that could not be sent. */
-export interface PendingMessage {
-  client_id: string;
-  body: string;
-  sent_at: string;
-  state: 'sending' | 'failed';
-  /** The server's reason when it refused the message (blocked, too fast). */
-  error: string | null;
-}
+import { useOnline } from './use-online';
+import { useOutbox } from './use-outbox';
 
 /** Rounds of `?after=` in one catch-up: a conversation that far behind is read again from the latest. */
 const MAX_CATCH_UP_PAGES = 20;
@@ -28,8 +26,9 @@ const MAX_CATCH_UP_PAGES = 20;
 /**
  * One conversation's messages, kept current: the latest page first, then the live link's events
  * (appended by sequence, a gap filled by fetching what came after), a catch-up after each reconnect
- * or `resync`, and a poll every 10 s while the link is down. Sending shows the message at once and
- * retries it with the same `client_id`. Your read mark is posted while the page is in view.
+ * or `resync`, and a poll every 10 s while the link is down and the browser online. Sending puts the
+ * message in the outbox (outbox/outbox.ts), which sends it with the same `client_id` however often it
+ * has to try, offline or not; it shows at once. Your read mark is posted while the page is in view.
  */
 export function useThread(id: string, selfId: string, otherName: string) {
   const client = useQueryClient();
@@ -44,8 +43,11 @@ export function useThread(id: string, selfId: string, otherName: string) {
       return withPage(joins ? held : undefined, page);
     },
     staleTime: Infinity,
+    // Read even while the browser says offline: the service worker answers with the saved copy.
+    networkMode: 'offlineFirst',
   });
-  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const pending = useOutbox(id, selfId);
+  const online = useOnline();
   const [announcement, setAnnouncement] = useState('');
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
@@ -63,7 +65,9 @@ export function useThread(id: string, selfId: string, otherName: string) {
         return next;
       });
       if (arrived.length > 0) {
-        setAnnouncement(arrived.map((message) => arrivalAnnouncement(otherName, message.body)).join(' '));
+        setAnnouncement(
+          arrived.map((message) => arrivalAnnouncement(otherName, messageText(message))).join(' '),
+        );
       }
     },
     [client, id, selfId, otherName],
@@ -122,6 +126,11 @@ export function useThread(id: string, selfId: string, otherName: string) {
     (event: ChatSocketEvent) => {
       switch (event.type) {
         case 'connected':
+          // The link is back: so is the connection, most likely. What waited goes now.
+          void flushOutbox(selfId);
+          void catchUp();
+          void refreshConversation();
+          break;
         case 'resync':
           void catchUp();
           void refreshConversation();
@@ -146,13 +155,30 @@ export function useThread(id: string, selfId: string, otherName: string) {
   const { polling } = useChatLive(selfId, onEvent);
 
   useEffect(() => {
-    if (!polling) return undefined;
+    if (!polling || !online) return undefined;
     const timer = setInterval(() => {
       void catchUp();
       void refreshConversation();
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [polling, catchUp, refreshConversation]);
+  }, [polling, online, catchUp, refreshConversation]);
+
+  // What the outbox sent joins the thread; a refusal for a block shows as the conversation's state.
+  useEffect(
+    () =>
+      subscribeOutboxEvents((event) => {
+        if (event.type === 'sent' && event.message.conversation_id === id) take(event.message);
+        if (event.type === 'refused' && event.conversation_id === id && event.status === 403)
+          void refreshConversation();
+      }),
+    [id, take, refreshConversation],
+  );
+  // Opening a conversation sends what waits (written offline, or before the app was closed), and
+  // fetches what came while it was not on screen (the outbox may have sent some of it meanwhile).
+  useEffect(() => {
+    void flushOutbox(selfId);
+    if (client.getQueryData(chatKeys.messages(id))) void catchUp();
+  }, [client, id, selfId, catchUp]);
 
   const { mutate: postRead } = useMarkRead(id);
   const postedUpTo = useRef(0);
@@ -179,54 +205,39 @@ export function useThread(id: string, selfId: string, otherName: string) {
     return () => document.removeEventListener('visibilitychange', markIfSeen);
   }, [data, postRead, absorb]);
 
-  const deliver = useCallback(
-    async (clientId: string, body: string) => {
-      try {
-        const message = await sendWithRetry((sameId) => sendMessage(id, sameId, body), clientId);
-        take(message);
-        setPending((list) => list.filter((each) => each.client_id !== clientId));
-      } catch (error) {
-        const refused =
-          isApiError(error) && error.status >= 400 && error.status < 500 && error.message !== '';
-        setPending((list) =>
-          list.map((each) =>
-            each.client_id === clientId
-              ? { ...each, state: 'failed', error: refused ? apiErrorText(error.message) : null }
-              : each,
-          ),
-        );
-        // A block on either side shows as the conversation's state, not only on this message.
-        if (isApiError(error) && error.status === 403) void refreshConversation();
-      }
-    },
-    [id, take, refreshConversation],
-  );
-
-  /** Shows the message at once and sends it with an id made here, so a retry is never a second one. */
+  /** Keeps the message in the outbox with an id made here, so however often it is sent it is one message. */
   const send = useCallback(
     (body: string) => {
-      const clientId = crypto.randomUUID();
-      setPending((list) => [
-        ...list,
-        { client_id: clientId, body, sent_at: new Date().toISOString(), state: 'sending', error: null },
-      ]);
-      void deliver(clientId, body);
+      void queueMessage({
+        client_id: crypto.randomUUID(),
+        user_id: selfId,
+        conversation_id: id,
+        body,
+        written_at: new Date().toISOString(),
+      });
     },
-    [deliver],
+    [id, selfId],
+  );
+
+  /**
+   * A photo or PDF goes at once, online only (decision 039: files are not kept in the outbox), tried
+   * again with the same id on a network failure; it joins the thread when the server has it.
+   */
+  const sendFile = useCallback(
+    async (file: File, body = '') => {
+      const message = await sendWithRetry(
+        (clientId) => sendAttachment(id, clientId, file, body),
+        crypto.randomUUID(),
+      );
+      take(message);
+    },
+    [id, take],
   );
 
   /** "Try again" on a message that was not sent: the same id, so it cannot arrive twice. */
-  const retry = useCallback(
-    (clientId: string) => {
-      const failed = pending.find((each) => each.client_id === clientId);
-      if (!failed) return;
-      setPending((list) =>
-        list.map((each) => (each.client_id === clientId ? { ...each, state: 'sending', error: null } : each)),
-      );
-      void deliver(clientId, failed.body);
-    },
-    [pending, deliver],
-  );
+  const retry = useCallback((clientId: string) => void sendAgain(selfId, clientId), [selfId]);
+  /** "Delete" on a message that was not sent. */
+  const discard = useCallback((clientId: string) => void deleteFromOutbox(clientId), []);
 
   const loadEarlier = useCallback(async () => {
     const first = thread.data?.messages[0]?.sequence;
@@ -243,11 +254,13 @@ export function useThread(id: string, selfId: string, otherName: string) {
   const sentIds = new Set(thread.data?.messages.map((message) => message.client_id));
   return {
     thread,
-    /** Yours still on the way or failed; one the server already holds is shown from the thread. */
+    /** Yours on the way, waiting or refused; one the server already holds is shown from the thread. */
     pending: pending.filter((each) => !sentIds.has(each.client_id)),
     announcement,
     send,
+    sendFile,
     retry,
+    discard,
     loadEarlier,
     loadingEarlier,
   };
