@@ -108,4 +108,16 @@ describe.skipIf(!redisUrl)('redisEventHub (Redis)', () => {
     hub.publish(['ava'], { type: 'conversation', conversation_id: 'c2' });
     expect(await again).toEqual({ type: 'conversation', conversation_id: 'c2' });
   }, 15_000);
+
+  it('tells the people whose events could not be published to resync once the publisher is back', async () => {
+    const prefix = newPrefix();
+    const a = await instance(prefix);
+    const b = await instance(prefix);
+    const noah = nextEvent(b.hub, 'noah');
+    a.publisher.disconnect();
+    a.hub.publish(['noah'], { type: 'conversation', conversation_id: 'c3' });
+    await vi.waitFor(() => expect(a.log.warn).toHaveBeenCalled());
+    await a.publisher.connect();
+    expect(await noah).toEqual({ type: 'resync' });
+  }, 15_000);
 });

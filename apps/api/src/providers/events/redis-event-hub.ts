@@ -76,10 +76,24 @@ export async function redisEventHub(options: {
     for (const userId of new Set(envelope.to)) local.emit(userId, envelope.event);
   });
 
+  // The people whose events could not be published. The receiving instance's `resync` may have come
+  // before this connection was back; once it is, they are told to catch up, so nothing stays lost.
+  const missed = new Set<string>();
+  const tellMissed = () => {
+    if (missed.size === 0 || closed) return;
+    const to = [...missed];
+    missed.clear();
+    publisher.publish(channel, JSON.stringify({ to, event: { type: 'resync' } })).catch(() => {
+      for (const userId of to) missed.add(userId);
+    });
+  };
+  publisher.on('ready', tellMissed);
+
   return {
     publish(userIds, event) {
       if (userIds.length === 0) return;
       publisher.publish(channel, JSON.stringify({ to: userIds, event })).catch((error: unknown) => {
+        for (const userId of userIds) missed.add(userId);
         // Never the payload: it may hold a message's text. The error is about the link only.
         log.warn(
           { event: event.type, reason: error instanceof Error ? error.message : 'unknown' },
@@ -93,6 +107,7 @@ export async function redisEventHub(options: {
     },
     async close() {
       closed = true;
+      publisher.off('ready', tellMissed);
       local.removeAllListeners();
       // Not `quit`: with Redis away it would wait for a link that may never come.
       subscriber.disconnect();
