@@ -5,25 +5,26 @@ test('a worker turns off e-mails about requests, and the choice is kept', async 
   await signUpConfirmed(page, 'worker', 'emails');
 
   await page.goto('/account/settings');
-  await page.getByRole('link', { name: /^E-mail notifications/ }).click();
+  await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page).toHaveURL('/account/settings/notifications');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
 
-  // A worker's three topics, every one on until they choose.
-  const requests = page.getByRole('switch', { name: 'Requests' });
-  for (const name of ['Your applications and offers', 'Requests', 'New jobs that suit you']) {
-    await expect(page.getByRole('switch', { name })).toBeChecked();
+  // A worker's four topics, every one on by e-mail until they choose.
+  const requests = page.getByRole('switch', { name: 'Requests: by e-mail' });
+  for (const name of ['Messages', 'Your applications and offers', 'Requests', 'New jobs that suit you']) {
+    await expect(page.getByRole('switch', { name: `${name}: by e-mail` })).toBeChecked();
   }
-  await expect(page.getByRole('switch', { name: 'People applying to your jobs' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: /^People applying to your jobs/ })).toHaveCount(0);
   await expectGoodScreen(page);
 
   await requests.click();
   await expect(requests).not.toBeChecked();
   await page.getByRole('button', { name: 'Save my choices' }).click();
-  await expect(page.locator('form').getByRole('status')).toHaveText('Your e-mail choices are saved.');
+  await expect(page.locator('form').getByRole('status')).toHaveText('Your notification choices are saved.');
   await expectGoodScreen(page);
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Requests' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'New jobs that suit you' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Requests: by e-mail' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Requests: on this device' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'New jobs that suit you: by e-mail' })).toBeChecked();
 });

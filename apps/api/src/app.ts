@@ -22,7 +22,10 @@ import { notificationSettingsRoutes } from './modules/notifications/notification
 import {
   NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
   runNotificationEmailSweep,
+  runUnreadMessagesDigestSweep,
 } from './modules/notifications/notification-emails.service';
+import { pushSubscriptionsRoutes } from './modules/notifications/push-subscriptions.routes';
+import { PUSH_SWEEP_INTERVAL_MS, runPushSweep } from './modules/notifications/push.service';
 import { reviewRoutes } from './modules/admin/document-review.routes';
 import { identityChecksRoutes } from './modules/verification/identity-checks.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -55,6 +58,7 @@ import { memoryEventHub, type EventHub } from './providers/events/event-hub';
 import { redisEventHub } from './providers/events/redis-event-hub';
 import { diskFileStore } from './providers/files/file-store';
 import { outboxMailer, smtpMailer } from './providers/mail/mailer';
+import { localPushSender, webPushSender } from './providers/push/push-sender';
 import { memoryRateLimiter, redisRateLimiter } from './providers/rate-limit/rate-limiter';
 
 export type BuildOptions = {
@@ -149,6 +153,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       throw new StartupError('Could not reach Redis at REDIS_URL.', error);
     }
     const connection = redis;
+    // After start-up a lost connection is retried in the background; requests go on without it
+    // (the rate limits count in memory, events are caught up from the database).
+    connection.on('error', (error: Error) =>
+      app.log.warn({ reason: error.message }, 'Redis is out of reach.'),
+    );
     app.addHook('onClose', async () => {
       await connection.quit();
     });
@@ -181,7 +190,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     clock,
     mailer,
-    files: diskFileStore(path.join(config.dataDir, 'files')),
+    push: !config.push
+      ? null
+      : config.push.provider === 'web-push'
+        ? webPushSender(config.push)
+        : localPushSender({ publicKey: config.push.publicKey, log: app.log }),
+    // Imported only when configured: the AWS SDK takes most of a second to load.
+    files: config.s3
+      ? (await import('./providers/files/s3-file-store')).s3FileStore(config.s3)
+      : diskFileStore(path.join(config.dataDir, 'files')),
     rateLimiter: redis ? redisRateLimiter(redis, prefix) : memoryRateLimiter(),
     botCheck:
       options.botCheck ??
@@ -240,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(verificationRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(notificationSettingsRoutes(ctx));
+  await app.register(pushSubscriptionsRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));
   await app.register(workersRoutes(ctx));
@@ -271,6 +289,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             () => runNotificationEmailSweep(ctx),
             NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
           ),
+          scheduleSweep(
+            app,
+            ctx,
+            'unread messages digest sweep',
+            () => runUnreadMessagesDigestSweep(ctx),
+            NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
+          ),
+          scheduleSweep(app, ctx, 'push sweep', () => runPushSweep(ctx), PUSH_SWEEP_INTERVAL_MS),
         ];
   await app.ready();
   for (const start of sweeps) start();

@@ -11,6 +11,7 @@ export * from './shared/list-query';
 export * from './verification/verification.contract';
 export * from './notifications/notifications.contract';
 export * from './notifications/notification-settings.contract';
+export * from './notifications/push-subscriptions.contract';
 export * from './workers/workers.contract';
 export * from './jobs/jobs.contract';
 export * from './jobs/applications.contract';

@@ -6,6 +6,7 @@ import type { BotCheck } from '../providers/bot-check/bot-check';
 import type { EventHub } from '../providers/events/event-hub';
 import type { FileStore } from '../providers/files/file-store';
 import type { Mailer } from '../providers/mail/mailer';
+import type { PushSender } from '../providers/push/push-sender';
 import type { RateLimiter } from '../providers/rate-limit/rate-limiter';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -16,6 +17,8 @@ export type AppContext = {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Web Push to people's devices (decision 040); null when this server sends none. */
+  push: PushSender | null;
   /** Private files: avatars (and verification documents). */
   files: FileStore;
   rateLimiter: RateLimiter;

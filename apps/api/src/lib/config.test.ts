@@ -148,6 +148,30 @@ describe('loadConfig rejects bad values', () => {
       env: { RECAPTCHA_SECRET: 'secret-key-6Lc9999' },
       value: 'secret-key-6Lc9999',
     },
+    { variable: 'S3_BUCKET', env: { S3_BUCKET: 'Alongside_Files' }, value: 'Alongside_Files' },
+    { variable: 'S3_BUCKET', env: { S3_BUCKET: 'ab' }, value: undefined },
+    { variable: 'S3_REGION', env: { S3_BUCKET: 'files', S3_REGION: 'Sydney 2' }, value: 'Sydney 2' },
+    {
+      variable: 'S3_ENDPOINT',
+      env: { S3_BUCKET: 'files', S3_ENDPOINT: 'minio.internal:9000' },
+      value: 'minio.internal',
+    },
+    {
+      variable: 'S3_SECRET_ACCESS_KEY',
+      env: { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY123' },
+      value: 'AKIAEXAMPLEKEY123',
+    },
+    {
+      variable: 'S3_ACCESS_KEY_ID',
+      env: { S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/secret' },
+      value: 'wJalrXUtnFEMI/secret',
+    },
+    { variable: 'S3_BUCKET', env: { S3_ENDPOINT: 'https://s3.example.com' }, value: 's3.example.com' },
+    {
+      variable: 'S3_BUCKET',
+      env: { S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY123', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/secret' },
+      value: 'wJalrXUtnFEMI/secret',
+    },
   ])('names $variable in a one-line ConfigError without the value for $env', ({ variable, env, value }) => {
     const error = configErrorOf(env);
 
@@ -296,5 +320,104 @@ describe('TLS', () => {
     const error = configErrorOf(env);
     expect(error.message).toBe(`Configuration error: ${message}.`);
     expect(error.message).not.toContain('BEGIN');
+  });
+});
+
+describe('object store', () => {
+  it('keeps files in DATA_DIR when S3_BUCKET is not set (or empty)', () => {
+    expect(load({}).s3).toBeNull();
+    expect(load({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeNull();
+  });
+
+  it("uses AWS in ap-southeast-2 with the SDK's own credentials when only the bucket is set", () => {
+    expect(load({ S3_BUCKET: 'alongside-files' }).s3).toEqual({
+      bucket: 'alongside-files',
+      region: 'ap-southeast-2',
+      forcePathStyle: false,
+    });
+  });
+
+  it('puts the bucket in the path for another S3-compatible store, with the keys given', () => {
+    const config = load({
+      S3_BUCKET: 'alongside-files',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+
+    expect(config.s3).toEqual({
+      bucket: 'alongside-files',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret-key' },
+    });
+  });
+
+  it.each([
+    {
+      env: { S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key-id' },
+      message: 'S3_SECRET_ACCESS_KEY must be set together with the other S3 key',
+    },
+    {
+      env: { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      message: 'S3_ENDPOINT is set but S3_BUCKET is not: set the bucket too',
+    },
+  ])('refuses $env with "$message"', ({ env, message }) => {
+    expect(configErrorOf(env).message).toBe(`Configuration error: ${message}.`);
+  });
+});
+
+describe('web push (decision 040)', () => {
+  const KEYS = {
+    VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+    VAPID_PRIVATE_KEY: 'b'.repeat(43),
+    VAPID_SUBJECT: 'mailto:support@example.com',
+  };
+
+  it('generates a key pair once into DATA_DIR (mode 0600) outside production, and records pushes locally', () => {
+    const first = load({});
+    expect(first.push).toMatchObject({ provider: 'local', subject: 'mailto:support@alongside.example' });
+    expect(first.push!.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.push!.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const file = path.join(dataDir, 'vapid.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      public_key: first.push!.publicKey,
+      private_key: first.push!.privateKey,
+    });
+    expect(load({}).push).toEqual(first.push);
+  });
+
+  it('reads the keys from the environment, and sends through web-push in production', () => {
+    expect(load({ ...KEYS, NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).push).toEqual({
+      provider: 'web-push',
+      publicKey: KEYS.VAPID_PUBLIC_KEY,
+      privateKey: KEYS.VAPID_PRIVATE_KEY,
+      subject: KEYS.VAPID_SUBJECT,
+    });
+  });
+
+  it('sends no pushes in production without keys, and writes none', () => {
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET }).push).toBeNull();
+    expect(() => statSync(path.join(dataDir, 'vapid.json'))).toThrow();
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: KEYS.VAPID_PUBLIC_KEY }, 'VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together'],
+    [{ ...KEYS, VAPID_SUBJECT: undefined }, 'VAPID_SUBJECT must be set together'],
+    [{ ...KEYS, VAPID_PUBLIC_KEY: 'short' }, 'VAPID_PUBLIC_KEY must be the URL-safe base64 public key'],
+    [{ ...KEYS, VAPID_PRIVATE_KEY: 'x' }, 'VAPID_PRIVATE_KEY must be the URL-safe base64 private key'],
+    [{ ...KEYS, VAPID_SUBJECT: 'support@example.com' }, 'VAPID_SUBJECT must be a contact'],
+    [{ PUSH_PROVIDER: 'fcm' }, 'PUSH_PROVIDER must be web-push or local'],
+    [
+      { PUSH_PROVIDER: 'web-push', NODE_ENV: 'production', JWT_SECRET: GOOD_SECRET },
+      'PUSH_PROVIDER needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production',
+    ],
+  ])('refuses %j, naming the variable and never its value', (env, message) => {
+    const error = configErrorOf(env as NodeJS.ProcessEnv);
+    expect(error.message).toContain(message);
+    expect(error.message).not.toContain('b'.repeat(43));
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -79,6 +79,40 @@ const EnvSchema = z.object({
   IDENTITY_PROVIDER: z
     .enum(['sandbox', 'off', 'frankieone'], { error: 'must be sandbox, off or frankieone' })
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, {
+      message: 'must be the URL-safe base64 public key web-push generates (87 characters starting with B)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      message: 'must be the URL-safe base64 private key web-push generates (43 characters)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      message: 'must be a contact for the push services, like mailto:support@example.com',
+    })
+    .optional(),
+  PUSH_PROVIDER: z.enum(['web-push', 'local'], { error: 'must be web-push or local' }).optional(),
+  // S3's bucket naming rules (3 to 63 lower-case letters, digits, dots and hyphens), which
+  // S3-compatible stores follow too.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { message: 'must be a region like ap-southeast-2' })
+    .default('ap-southeast-2'),
+  S3_ENDPOINT: urlWithProtocols(['https:', 'http:'], 'https://s3.example.com').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -115,6 +149,24 @@ export type Config = {
    * check (people upload their ID for review instead).
    */
   identity: { provider: 'sandbox'; sandboxSecret: string } | { provider: 'off' };
+  /**
+   * Web Push (decision 040): the VAPID keys and contact, and who sends. `web-push` sends through the
+   * browsers' push services; `local` records each push instead (tests, and development by default).
+   * Null: no pushes (production without VAPID keys).
+   */
+  push: { provider: 'web-push' | 'local'; publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * Private files in an S3-compatible bucket when `S3_BUCKET` is set, so that instances on several
+   * machines share them; null: in `$DATA_DIR/files` (DESIGN.md "Runs on"). An endpoint is another
+   * store than AWS (MinIO, R2), which takes the bucket in the path. No keys: the SDK's own chain.
+   */
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    forcePathStyle: boolean;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  } | null;
 };
 
 /** A bad setting: the message is one line naming the variable, never its value (it may be a secret). */
@@ -176,9 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // otherwise has no online check until a real provider's adapter exists.
   const identityProvider = values.IDENTITY_PROVIDER ?? (production ? 'off' : 'sandbox');
 
+  const s3 = objectStore(values);
+
   const dataDir = path.resolve(values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL ?? null;
   const jwtSecret = values.JWT_SECRET ?? localSecret(dataDir);
+  const push = pushConfig(values, production, dataDir);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -212,6 +267,105 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       identityProvider === 'sandbox'
         ? { provider: 'sandbox', sandboxSecret: derivedSecret(jwtSecret, 'identity-sandbox-callback') }
         : { provider: 'off' },
+    s3,
+    push,
+  };
+}
+
+/**
+ * The push settings: the three VAPID variables together or none. In production, none means no
+ * pushes (the settings page then offers e-mail only); elsewhere a key pair is generated once into
+ * `$DATA_DIR/vapid.json`, so a fresh clone subscribes with no set-up.
+ */
+function pushConfig(values: z.infer<typeof EnvSchema>, production: boolean, dataDir: string): Config['push'] {
+  const vapid = {
+    VAPID_PUBLIC_KEY: values.VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY: values.VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT: values.VAPID_SUBJECT,
+  };
+  const missing = Object.keys(vapid).filter((name) => vapid[name as keyof typeof vapid] === undefined);
+  if (missing.length > 0 && missing.length < 3) {
+    throw new ConfigError(
+      `Configuration error: ${missing.join(' and ')} must be set together with the other VAPID settings.`,
+    );
+  }
+  const provider = values.PUSH_PROVIDER ?? (production ? 'web-push' : 'local');
+  if (values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY && values.VAPID_SUBJECT) {
+    return {
+      provider,
+      publicKey: values.VAPID_PUBLIC_KEY,
+      privateKey: values.VAPID_PRIVATE_KEY,
+      subject: values.VAPID_SUBJECT,
+    };
+  }
+  if (production) {
+    if (values.PUSH_PROVIDER) {
+      throw new ConfigError(
+        'Configuration error: PUSH_PROVIDER needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT in production.',
+      );
+    }
+    return null;
+  }
+  return { provider, ...localVapidKeys(dataDir), subject: `mailto:${values.SUPPORT_EMAIL}` };
+}
+
+/** Outside production: a VAPID key pair made once into the data folder (mode 0600), like the secret. */
+function localVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { public_key?: unknown; private_key?: unknown };
+    if (typeof stored.public_key === 'string' && typeof stored.private_key === 'string') {
+      chmodSync(file, 0o600);
+      return { publicKey: stored.public_key, privateKey: stored.private_key };
+    }
+  } catch {
+    // No keys yet: make them below.
+  }
+  const keys = newVapidKeys();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ public_key: keys.publicKey, private_key: keys.privateKey }), {
+    mode: 0o600,
+  });
+  chmodSync(file, 0o600);
+  return keys;
+}
+
+/** A P-256 key pair in the form web-push takes: the uncompressed public point and the private scalar. */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x!, 'base64url'),
+    Buffer.from(pub.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: priv.d! };
+}
+
+function objectStore(values: z.infer<typeof EnvSchema>): Config['s3'] {
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Configuration error: ${missing} must be set together with the other S3 key.`);
+  }
+  if (!values.S3_BUCKET) {
+    // Files would quietly stay on this machine's disk, which other instances cannot read.
+    const stray = values.S3_ENDPOINT ? 'S3_ENDPOINT' : values.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : null;
+    if (stray) {
+      throw new ConfigError(`Configuration error: ${stray} is set but S3_BUCKET is not: set the bucket too.`);
+    }
+    return null;
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+    forcePathStyle: Boolean(values.S3_ENDPOINT),
+    ...(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+      ? {
+          credentials: { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY },
+        }
+      : {}),
   };
 }
 

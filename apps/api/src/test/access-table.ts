@@ -7,6 +7,7 @@ import { conversationReports } from '../db/schema/index';
 import { identityProviders } from '../providers/identity/identity-check';
 import { sandboxCallback } from '../modules/verification/identity-checks.service';
 import { insertNotification } from '../modules/notifications/notifications.repository';
+import { unsubscribeToken } from '../modules/notifications/unsubscribe-token';
 import { GOOD_PASSWORD, nextAddress, registration, signUpWithId, uniqueEmail } from './account-helpers';
 import { multipartBody, samplePdf, samplePng } from './malicious-uploads';
 import type { Outbox } from './test-app';
@@ -901,12 +902,49 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'PUT /api/notification-settings': {
     answers: signedIn,
     request: call('PUT', '/api/notification-settings', {
-      applications: true,
-      applicants: true,
-      requests: false,
-      jobs: true,
-      job_alerts: true,
+      messages: { email: true, push: true },
+      applications: { email: true, push: false },
+      applicants: { email: true, push: true },
+      requests: { email: false, push: true },
+      jobs: { email: true, push: true },
+      job_alerts: { email: true, push: true },
     }),
+  },
+  'POST /api/notification-settings/unsubscribe': {
+    answers: everyone,
+    request: (seat, ctx) =>
+      call('POST', '/api/notification-settings/unsubscribe', {
+        token: unsubscribeToken(ctx.app.ctx.config.jwtSecret, ctx.findable.id, 'job_alerts'),
+      })(seat),
+  },
+  'GET /api/push-subscriptions/key': {
+    answers: everyone,
+    request: call('GET', '/api/push-subscriptions/key'),
+  },
+  'POST /api/push-subscriptions': {
+    answers: signedIn,
+    request: call('POST', '/api/push-subscriptions', {
+      endpoint: `https://push.example.net/send/${randomUUID()}`,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    }),
+  },
+  'DELETE /api/push-subscriptions': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: async (ctx, owner) => {
+      const endpoint = `https://push.example.net/send/${randomUUID()}`;
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: { authorization: `Bearer ${owner!.token!}` },
+        payload: {
+          endpoint,
+          keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+        },
+      });
+      return endpoint;
+    },
+    request: (seat, _ctx, endpoint) => call('DELETE', '/api/push-subscriptions', { endpoint })(seat),
   },
 
   // Finding workers

@@ -20,14 +20,23 @@ export type TestApp = {
  * PostgreSQL server of `DATABASE_URL` (dropped afterwards), with Redis when `REDIS_URL` is set.
  */
 export async function buildTestApp(
-  options: Omit<BuildOptions, 'config'> & { env?: Record<string, string> } = {},
+  options: Omit<BuildOptions, 'config'> & {
+    env?: Record<string, string>;
+    /**
+     * A PostgreSQL database the caller made and drops, instead of a fresh one: several apps on it
+     * stand for several API instances. Build them one after another (each migrates at start).
+     */
+    sharedDatabaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-test-'));
-  const postgres = process.env['DATABASE_URL']
-    ? await createScratchDatabase(process.env['DATABASE_URL'], { prefix: 'alongside_test' })
-    : null;
-  const database: DatabaseOptions = postgres
-    ? { kind: 'postgres', url: postgres.url, maxConnections: 4 }
+  const postgres =
+    !options.sharedDatabaseUrl && process.env['DATABASE_URL']
+      ? await createScratchDatabase(process.env['DATABASE_URL'], { prefix: 'alongside_test' })
+      : null;
+  const postgresUrl = options.sharedDatabaseUrl ?? postgres?.url ?? null;
+  const database: DatabaseOptions = postgresUrl
+    ? { kind: 'postgres', url: postgresUrl, maxConnections: 4 }
     : { kind: 'pglite', dataDir: null };
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,10 +45,10 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(process.env['REDIS_URL'] ? { REDIS_URL: process.env['REDIS_URL'] } : {}),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
     ...options.env,
   });
-  const { env: _env, ...buildOptions } = options;
+  const { env: _env, sharedDatabaseUrl: _sharedDatabaseUrl, ...buildOptions } = options;
   const app = await buildApp({
     database,
     sharedKeyPrefix: `alongside-test:${randomBytes(6).toString('hex')}:`,

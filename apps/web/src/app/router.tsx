@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: login },
           { path: 'signin', lazy: login },
           { path: 'logout', lazy: () => import('./routes/logout') },
+          // Public (an e-mail's link), with the notification settings' file: no entry of its own (decision 034).
+          { path: 'unsubscribe', lazy: settingsPage('UnsubscribePage') },
           { path: 'account/settings/forget-password', lazy: () => import('./routes/forget-password') },
           {
             element: <RouteGuard guard={registerGuard} />,

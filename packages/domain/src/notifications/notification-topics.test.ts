@@ -12,27 +12,33 @@ import {
   NOTIFICATION_TOPICS_BY_USER_TYPE,
   notificationSettingsFrom,
   topicsSwitchedOff,
+  isPushKind,
+  isTooLateToPush,
+  PUSH_KINDS,
+  PUSH_TOPICS,
+  pushDelivery,
+  unreadLine,
+  unreadSinceDueBy,
   type NotificationSettings,
+  type NotificationTopic,
 } from './notification-topics';
 
 const allOn = DEFAULT_NOTIFICATION_SETTINGS;
-const off = (...topics: (keyof NotificationSettings)[]): NotificationSettings =>
-  notificationSettingsFrom(topics);
+const off = (...topics: NotificationTopic[]): NotificationSettings => notificationSettingsFrom(topics);
+const offPush = (...topics: NotificationTopic[]): NotificationSettings =>
+  notificationSettingsFrom([], topics);
 
 describe('the topics', () => {
-  it('has every topic on by default', () => {
-    expect(DEFAULT_NOTIFICATION_SETTINGS).toEqual({
-      applications: true,
-      applicants: true,
-      requests: true,
-      jobs: true,
-      job_alerts: true,
-    });
+  it('has every topic on by default, by e-mail and by push', () => {
+    expect(Object.keys(DEFAULT_NOTIFICATION_SETTINGS)).toEqual([...NOTIFICATION_TOPICS]);
+    for (const topic of NOTIFICATION_TOPICS) {
+      expect(DEFAULT_NOTIFICATION_SETTINGS[topic]).toEqual({ email: true, push: true });
+    }
   });
 
   it.each([
-    ['client', ['applicants', 'requests', 'jobs']],
-    ['worker', ['applications', 'requests', 'job_alerts']],
+    ['client', ['messages', 'applicants', 'requests', 'jobs']],
+    ['worker', ['messages', 'applications', 'requests', 'job_alerts']],
   ] as const)('shows a %s the topics %j', (userType, topics) => {
     expect(NOTIFICATION_TOPICS_BY_USER_TYPE[userType]).toEqual(topics);
   });
@@ -42,11 +48,64 @@ describe('the topics', () => {
     expect([...seen].sort()).toEqual([...NOTIFICATION_TOPICS].sort());
   });
 
-  it('keeps only the switched-off topics, in order, and reads them back', () => {
-    const settings = { ...allOn, jobs: false, applicants: false };
+  it('keeps only the switched-off topics of each channel, in order, and reads them back', () => {
+    const settings = {
+      ...allOn,
+      jobs: { email: false, push: true },
+      applicants: { email: false, push: false },
+    };
     expect(topicsSwitchedOff(settings)).toEqual(['applicants', 'jobs']);
-    expect(notificationSettingsFrom(['applicants', 'jobs'])).toEqual(settings);
+    expect(topicsSwitchedOff(settings, 'push')).toEqual(['applicants']);
+    expect(notificationSettingsFrom(['applicants', 'jobs'], ['applicants'])).toEqual(settings);
     expect(notificationSettingsFrom(['no_longer_a_topic'])).toEqual(allOn);
+  });
+
+  it('keeps the e-mail choices stored before push existed, and turns push on', () => {
+    expect(notificationSettingsFrom(['jobs']).jobs).toEqual({ email: false, push: true });
+  });
+});
+
+describe('pushDelivery', () => {
+  it.each([
+    ['application_offer', allOn, 'push'],
+    ['request_received', allOn, 'push'],
+    ['application_offer', offPush('applications'), 'off'],
+    ['request_received', offPush('requests'), 'off'],
+    ['request_received', off('requests'), 'push'],
+    ['application_shortlisted', allOn, 'never'],
+    ['job_alert', allOn, 'never'],
+    ['document_approved', allOn, 'never'],
+    ['toString', allOn, 'never'],
+  ] as const)('pushes %s with %j: %s', (kind, settings, delivery) => {
+    expect(pushDelivery(kind, settings)).toBe(delivery);
+  });
+
+  it('pushes offers and requests received, and has a push switch for messages too', () => {
+    expect(PUSH_KINDS).toEqual(['application_offer', 'request_received']);
+    expect(PUSH_TOPICS).toEqual(['messages', 'applications', 'requests']);
+    expect(isPushKind('application_offer')).toBe(true);
+    expect(isPushKind('offer_accepted')).toBe(false);
+  });
+
+  it.each([
+    ['made a minute ago', new Date('2026-12-03T08:59:00Z'), false],
+    ['made 59 minutes ago', new Date('2026-12-03T08:01:00Z'), false],
+    ['made an hour ago', new Date('2026-12-03T08:00:00Z'), true],
+  ])('a push %s is too late: %s', (_case, at, late) => {
+    expect(isTooLateToPush(at, new Date('2026-12-03T09:00:00Z'))).toBe(late);
+  });
+});
+
+describe('the unread messages digest', () => {
+  it('takes messages unread for 15 minutes or more', () => {
+    expect(unreadSinceDueBy(new Date('2026-12-03T09:00:00Z'))).toEqual(new Date('2026-12-03T08:45:00Z'));
+  });
+
+  it.each([
+    ['Ava', 1, 'Ava: 1 unread message'],
+    ['Wes', 3, 'Wes: 3 unread messages'],
+  ])('reads %s with %i as "%s"', (name, unread, line) => {
+    expect(unreadLine(name, unread)).toBe(line);
   });
 });
 
@@ -79,6 +138,7 @@ describe('emailDelivery', () => {
     ['document_expiring', allOn, 'never'],
     ['identity_check_passed', allOn, 'never'],
     ['identity_check_failed', allOn, 'never'],
+    ['report_resolved', allOn, 'never'],
     ['something_new', allOn, 'never'],
     ['toString', allOn, 'never'],
   ] as const)('sends %s with %j by %s', (kind, settings, delivery) => {

@@ -2,17 +2,28 @@ import { z } from 'zod';
 import type { UserType } from '../account/account.schemas';
 
 /**
- * What a person may choose to hear about by e-mail (issue #21 item 7, decision 036). Each topic
- * gathers kinds of notification a person thinks of together; every notification is in the app
- * whatever they choose.
+ * What a person may choose to hear about by e-mail and on their devices (issue #21 item 7, decision
+ * 036; channels and `messages`: issue #22 item 4, decision 040). Each topic gathers kinds of
+ * notification a person thinks of together; every notification is in the app whatever they choose.
  */
-export const NOTIFICATION_TOPICS = ['applications', 'applicants', 'requests', 'jobs', 'job_alerts'] as const;
+export const NOTIFICATION_TOPICS = [
+  'messages',
+  'applications',
+  'applicants',
+  'requests',
+  'jobs',
+  'job_alerts',
+] as const;
 export const NotificationTopicSchema = z.enum(NOTIFICATION_TOPICS);
 export type NotificationTopic = z.infer<typeof NotificationTopicSchema>;
 
 /** The topics' names and what each covers, in the words the settings screen shows. */
 export const NOTIFICATION_TOPIC_TEXTS: Readonly<Record<NotificationTopic, { label: string; hint: string }>> =
   {
+    messages: {
+      label: 'Messages',
+      hint: 'A new message. By e-mail: one e-mail when messages stay unread for 15 minutes.',
+    },
     applications: {
       label: 'Your applications and offers',
       hint: 'When a client shortlists you, makes you an offer or chooses someone else.',
@@ -37,28 +48,65 @@ export const NOTIFICATION_TOPIC_TEXTS: Readonly<Record<NotificationTopic, { labe
 
 /** Which topics each kind of person has: the others never happen to them. */
 export const NOTIFICATION_TOPICS_BY_USER_TYPE: Readonly<Record<UserType, readonly NotificationTopic[]>> = {
-  client: ['applicants', 'requests', 'jobs'],
-  worker: ['applications', 'requests', 'job_alerts'],
+  client: ['messages', 'applicants', 'requests', 'jobs'],
+  worker: ['messages', 'applications', 'requests', 'job_alerts'],
 };
 
+/**
+ * Every kind of notification the app writes, with its topic (null: told in the app only, or e-mailed
+ * by its own area whatever the settings) and whether it also goes to the person's devices (push). A
+ * kind not listed here does not compile at a `notify` call. New messages are not notifications: the
+ * push and the unread digest read the messages themselves (decision 040).
+ */
+export const NOTIFICATION_KINDS = {
+  application_shortlisted: { topic: 'applications', push: false },
+  application_offer: { topic: 'applications', push: true },
+  application_declined: { topic: 'applications', push: false },
+  application_not_selected: { topic: 'applications', push: false },
+  application_received: { topic: 'applicants', push: false },
+  offer_accepted: { topic: 'applicants', push: false },
+  offer_declined: { topic: 'applicants', push: false },
+  request_received: { topic: 'requests', push: true },
+  request_accepted: { topic: 'requests', push: false },
+  request_declined: { topic: 'requests', push: false },
+  request_cancelled: { topic: 'requests', push: false },
+  request_expired: { topic: 'requests', push: false },
+  job_filled: { topic: 'jobs', push: false },
+  job_expired: { topic: 'jobs', push: false },
+  job_alert: { topic: 'job_alerts', push: false },
+  document_approved: { topic: null, push: false },
+  document_rejected: { topic: null, push: false },
+  document_expiring: { topic: null, push: false },
+  identity_check_passed: { topic: null, push: false },
+  identity_check_failed: { topic: null, push: false },
+  report_resolved: { topic: null, push: false },
+} as const satisfies Record<string, { topic: NotificationTopic | null; push: boolean }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+function kindOf(kind: string): { topic: NotificationTopic | null; push: boolean } | undefined {
+  return Object.hasOwn(NOTIFICATION_KINDS, kind) ? NOTIFICATION_KINDS[kind as NotificationKind] : undefined;
+}
+
 /** Each notification kind that may be e-mailed, with its topic. */
-export const NOTIFICATION_KIND_TOPICS: Readonly<Record<string, NotificationTopic>> = {
-  application_shortlisted: 'applications',
-  application_offer: 'applications',
-  application_declined: 'applications',
-  application_not_selected: 'applications',
-  application_received: 'applicants',
-  offer_accepted: 'applicants',
-  offer_declined: 'applicants',
-  request_received: 'requests',
-  request_accepted: 'requests',
-  request_declined: 'requests',
-  request_cancelled: 'requests',
-  request_expired: 'requests',
-  job_filled: 'jobs',
-  job_expired: 'jobs',
-  job_alert: 'job_alerts',
-};
+export const NOTIFICATION_KIND_TOPICS: Readonly<Record<string, NotificationTopic>> = Object.fromEntries(
+  Object.entries(NOTIFICATION_KINDS).flatMap(([kind, { topic }]) => (topic ? [[kind, topic]] : [])),
+);
+
+/** Whether a kind of notification also goes to the person's devices (an offer, a request received). */
+export function isPushKind(kind: string): boolean {
+  return kindOf(kind)?.push ?? false;
+}
+
+/** The kinds that go to devices. */
+export const PUSH_KINDS: readonly NotificationKind[] = (
+  Object.keys(NOTIFICATION_KINDS) as NotificationKind[]
+).filter((kind) => NOTIFICATION_KINDS[kind].push);
+
+/** The topics with something to send to a device: new messages, and the topics of `PUSH_KINDS`. */
+export const PUSH_TOPICS: readonly NotificationTopic[] = NOTIFICATION_TOPICS.filter(
+  (topic) => topic === 'messages' || PUSH_KINDS.some((kind) => NOTIFICATION_KINDS[kind].topic === topic),
+);
 
 /** The topics whose notifications are gathered into the daily digest instead of one e-mail each. */
 export const DIGEST_TOPICS: readonly NotificationTopic[] = ['job_alerts'];
@@ -68,28 +116,74 @@ export const DIGEST_KINDS: readonly string[] = Object.entries(NOTIFICATION_KIND_
   .filter(([, topic]) => DIGEST_TOPICS.includes(topic))
   .map(([kind]) => kind);
 
-/** A person's e-mail choices: every topic on or off. */
-export type NotificationSettings = Record<NotificationTopic, boolean>;
+/** The ways a notification reaches a person besides the app (which always has it). */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Until a person changes them: an e-mail for every topic, job alerts as the daily digest. */
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  applications: true,
-  applicants: true,
-  requests: true,
-  jobs: true,
-  job_alerts: true,
-};
+/** One topic's choices: by e-mail, and on the person's devices. */
+export type TopicChoice = Record<NotificationChannel, boolean>;
 
-/** The settings a person has, from the topics they switched off (all that is stored). */
-export function notificationSettingsFrom(emailOff: readonly string[]): NotificationSettings {
-  const settings = { ...DEFAULT_NOTIFICATION_SETTINGS };
-  for (const topic of NOTIFICATION_TOPICS) if (emailOff.includes(topic)) settings[topic] = false;
-  return settings;
+/** A person's choices: for every topic, e-mail and push on or off. */
+export type NotificationSettings = Record<NotificationTopic, TopicChoice>;
+
+/** Until a person changes them: every topic by e-mail (job alerts as the daily digest) and by push. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = Object.fromEntries(
+  NOTIFICATION_TOPICS.map((topic) => [topic, { email: true, push: true }]),
+) as NotificationSettings;
+
+/**
+ * The settings a person has, from the topics they switched off on each channel (all that is stored):
+ * a topic not listed is on, so a new topic starts on and existing e-mail choices are kept.
+ */
+export function notificationSettingsFrom(
+  emailOff: readonly string[],
+  pushOff: readonly string[] = [],
+): NotificationSettings {
+  return Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [
+      topic,
+      { email: !emailOff.includes(topic), push: !pushOff.includes(topic) },
+    ]),
+  ) as NotificationSettings;
 }
 
-/** The topics switched off, in the topics' order: what is stored. */
-export function topicsSwitchedOff(settings: NotificationSettings): NotificationTopic[] {
-  return NOTIFICATION_TOPICS.filter((topic) => !settings[topic]);
+/** The topics switched off on a channel, in the topics' order: what is stored. */
+export function topicsSwitchedOff(
+  settings: NotificationSettings,
+  channel: NotificationChannel = 'email',
+): NotificationTopic[] {
+  return NOTIFICATION_TOPICS.filter((topic) => !settings[topic][channel]);
+}
+
+/** Whether a notification of `kind` goes to the person's devices with these settings. */
+export function pushDelivery(kind: string, settings: NotificationSettings): 'push' | 'off' | 'never' {
+  const found = kindOf(kind);
+  if (!found?.push || !found.topic) return 'never';
+  return settings[found.topic].push ? 'push' : 'off';
+}
+
+/**
+ * A push not delivered this long after its event is no longer news: it is let go (the e-mail, if the
+ * person chose it, still follows).
+ */
+export const PUSH_GIVE_UP_MINUTES = 60;
+
+/** Whether a push for an event at `at` is too old to send at `now` (`PUSH_GIVE_UP_MINUTES`). */
+export function isTooLateToPush(at: Date, now: Date): boolean {
+  return now.getTime() - at.getTime() >= PUSH_GIVE_UP_MINUTES * 60 * 1000;
+}
+
+/** Messages left unread this long are e-mailed as one digest (issue #22 item 4). */
+export const MESSAGE_DIGEST_WAIT_MINUTES = 15;
+
+/** A message sent at or before this moment and still unread belongs in a digest now. */
+export function unreadSinceDueBy(now: Date): Date {
+  return new Date(now.getTime() - MESSAGE_DIGEST_WAIT_MINUTES * 60 * 1000);
+}
+
+/** How a conversation reads in the unread digest: "Ava: 3 unread messages". */
+export function unreadLine(firstName: string, unread: number): string {
+  return `${firstName}: ${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
 }
 
 /**
@@ -104,9 +198,9 @@ export function topicsSwitchedOff(settings: NotificationSettings): NotificationT
 export type EmailDelivery = 'now' | 'digest' | 'off' | 'never';
 
 export function emailDelivery(kind: string, settings: NotificationSettings): EmailDelivery {
-  const topic = Object.hasOwn(NOTIFICATION_KIND_TOPICS, kind) ? NOTIFICATION_KIND_TOPICS[kind] : undefined;
-  if (topic === undefined) return 'never';
-  if (!settings[topic]) return 'off';
+  const topic = kindOf(kind)?.topic ?? null;
+  if (topic === null) return 'never';
+  if (!settings[topic].email) return 'off';
   return DIGEST_TOPICS.includes(topic) ? 'digest' : 'now';
 }
 

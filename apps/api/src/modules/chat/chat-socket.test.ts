@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { AUTH_COOKIE } from '../../app';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
+import { createScratchDatabase } from '../../test/scratch-database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createClient, createWorker, WORKER_SPECS } from '../../test/worker-fixtures';
 import { chatSocketRoutes, SOCKET_MAX_PAYLOAD } from './chat-socket';
@@ -335,6 +336,63 @@ describe.skipIf(!process.env['REDIS_URL'])('two API instances on one Redis', () 
     socket.socket.close();
   });
 });
+
+describe.skipIf(!process.env['DATABASE_URL'] || !process.env['REDIS_URL'])(
+  'two API instances on one PostgreSQL and Redis',
+  () => {
+    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let a: TestApp;
+    let b: TestApp;
+    let bBase: string;
+
+    beforeAll(async () => {
+      database = await createScratchDatabase(process.env['DATABASE_URL']!, { prefix: 'alongside_test' });
+      const shared = {
+        sharedDatabaseUrl: database.url,
+        sharedKeyPrefix: `alongside-test:${randomBytes(6).toString('hex')}:`,
+        env: { PUBLIC_URL: SITE, JWT_SECRET: randomBytes(32).toString('hex') },
+      };
+      // One after the other: each instance migrates the database as it starts.
+      a = await buildTestApp(shared);
+      b = await buildTestApp(shared);
+      bBase = await listen(b.app);
+    }, 60_000);
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      await database?.drop();
+    });
+
+    it('brings a message sent through instance A to the other person’s socket on instance B', async () => {
+      const worker = await createWorker(a.app, WORKER_SPECS.ava);
+      const client = await createClient(a.app);
+      const opened = await a.app.inject({
+        method: 'POST',
+        url: chatPaths.conversations,
+        payload: { user_id: worker.id },
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+      const conversationId: string = opened.json().data.id;
+      const socket = connect({ token: worker.token, url: `${bBase}${chatPaths.socket}` });
+      expect(await socket.opened).toBe(true);
+      const clientId = randomUUID();
+      const sent = await a.app.inject({
+        method: 'POST',
+        url: conversationPath(conversationId, 'messages'),
+        payload: { client_id: clientId, body: 'Hello from the other instance' },
+        headers: { authorization: `Bearer ${client.token}` },
+      });
+      expect(sent.statusCode).toBe(201);
+      const event = await within(nextOfType(socket, 'message'));
+      expect(event.message).toMatchObject({
+        client_id: clientId,
+        sequence: 1,
+        body: 'Hello from the other instance',
+      });
+      socket.socket.close();
+    }, 60_000);
+  },
+);
 
 describe('shutting down', () => {
   it('closes the open sockets and does not wait for them', async () => {

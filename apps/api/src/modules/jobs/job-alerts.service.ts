@@ -9,7 +9,7 @@ import {
 } from '@alongside/domain';
 import type { Database } from '../../db/database';
 import type { AppContext } from '../../lib/app-context';
-import { notifyEach } from '../notifications/notifications.service';
+import { notifyEach, type NewNotification } from '../notifications/notifications.service';
 import { listApprovedDocumentRows } from './applications.repository';
 import {
   claimAlertRun,
@@ -114,7 +114,7 @@ async function alertMatchingWorkers(ctx: Ctx, jobId: string): Promise<number> {
     }
     await giveWay();
   }
-  const notice = {
+  const notice: NewNotification = {
     kind: 'job_alert',
     title: `A new job that suits you: ${job.title}`,
     body: `In ${job.suburb}. Read it and apply while it is open.`,

@@ -27,7 +27,7 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, type NewNotification } from '../notifications/notifications.service';
 import { placeOf } from './job-rows';
 import { findJobRow } from './jobs.repository';
 import {
@@ -204,7 +204,7 @@ function actorOf(found: RequestViewRow, callerId: string): 'client' | 'worker' |
   return null;
 }
 
-function notice(found: RequestViewRow, move: RequestMove) {
+function notice(found: RequestViewRow, move: RequestMove): NewNotification {
   const worker = found.worker_first_name;
   if (move === 'accept') {
     return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, min, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, min, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   notifications,
@@ -18,26 +18,51 @@ export async function findSettingsRow(
   return row;
 }
 
-export async function saveEmailOff(
+/** Stores the topics switched off on each channel. */
+export async function saveSwitchedOff(
   db: Database,
   userId: string,
-  emailOff: readonly string[],
+  off: { email: readonly string[]; push: readonly string[] },
   at: Date,
 ): Promise<NotificationSettingsRow> {
+  const values = { email_off: [...off.email], push_off: [...off.push], updated_at: at };
   const [row] = await db
     .insert(notificationSettings)
-    .values({ user_id: userId, email_off: [...emailOff], updated_at: at })
-    .onConflictDoUpdate({
-      target: notificationSettings.user_id,
-      set: { email_off: [...emailOff], updated_at: at },
-    })
+    .values({ user_id: userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.user_id, set: values })
     .returning();
   return row!;
+}
+
+/**
+ * Switches one topic's e-mails off for a person (an unsubscribe link), keeping their other choices;
+ * false when there is no such person (their account was deleted).
+ */
+export async function switchEmailOff(
+  db: Database,
+  userId: string,
+  topic: string,
+  at: Date,
+): Promise<boolean> {
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!person) return false;
+  await db
+    .insert(notificationSettings)
+    .values({ user_id: userId, email_off: [topic], updated_at: at })
+    .onConflictDoUpdate({
+      target: notificationSettings.user_id,
+      set: {
+        email_off: sql`case when ${topic} = any(${notificationSettings.email_off}) then ${notificationSettings.email_off} else array_append(${notificationSettings.email_off}, ${topic}::text) end`,
+        updated_at: at,
+      },
+    });
+  return true;
 }
 
 /** A notification whose e-mail is owed, with what the sweep needs of its person. */
 export type OwedEmailRow = {
   id: string;
+  user_id: string;
   kind: string;
   title: string;
   body: string;
@@ -50,6 +75,7 @@ export type OwedEmailRow = {
 
 const owedColumns = {
   id: notifications.id,
+  user_id: notifications.user_id,
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
@@ -160,6 +186,7 @@ export async function claimDigest(
     .select({
       user_id: notificationSettings.user_id,
       email_off: notificationSettings.email_off,
+      push_off: notificationSettings.push_off,
       last_digest_at: notificationSettings.last_digest_at,
       updated_at: notificationSettings.updated_at,
       email: users.email,

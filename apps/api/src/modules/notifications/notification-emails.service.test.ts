@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@alongside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index';
@@ -15,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ALL_ON = { applications: true, applicants: true, requests: true, jobs: true, job_alerts: true };
+const ALL_ON = DEFAULT_NOTIFICATION_SETTINGS;
+const EMAIL_OFF = { email: false, push: true };
 const PUBLIC_URL = 'http://localhost:3000';
 
 const sweep = () => runNotificationEmailSweep(t.app.ctx);
@@ -32,13 +34,13 @@ const emailStates = async (userId: string) =>
   ).map((row) => `${row.kind}:${row.state}`);
 
 const offer = {
-  kind: 'application_offer',
+  kind: 'application_offer' as const,
   title: 'You have an offer: Morning routine help',
   body: 'Mia would like you for this job. Accept or decline the offer.',
   link: '/applications',
 };
 const alert = (n: number) => ({
-  kind: 'job_alert',
+  kind: 'job_alert' as const,
   title: `A new job that suits you: Job ${n}`,
   body: 'In Parramatta. Read it and apply while it is open.',
   link: `/jobs/job-${n}`,
@@ -65,7 +67,7 @@ describe('an e-mail for each event', () => {
 
   it('sends none for a topic switched off, and marks it so', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
-    await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, applications: false });
+    await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, applications: EMAIL_OFF });
     await notify(t.app.ctx.db, worker.id, clock.now(), offer);
     await notify(t.app.ctx.db, worker.id, clock.now(), { ...offer, kind: 'request_received' });
     await sweep();
@@ -188,7 +190,7 @@ describe('the daily job alert digest', () => {
 
   it('sends no digest to a worker who switched job alerts off', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
-    await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, job_alerts: false });
+    await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, job_alerts: EMAIL_OFF });
     await notify(t.app.ctx.db, worker.id, clock.now(), alert(1));
     await sweep();
     expect(mailTo(worker.email)).toEqual([]);

@@ -1,7 +1,10 @@
 import {
   NOTIFICATION_SETTINGS_MESSAGES,
+  UNSUBSCRIBE_PAGE,
+  unsubscribedMessage,
   type NotificationSettingsBody,
   type NotificationSettingsResponse,
+  type UnsubscribeResponse,
 } from '@alongside/contract';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -11,13 +14,22 @@ import {
   isDigestDue,
   isTooLateToEmail,
   lastDigestDueBy,
+  NOTIFICATION_KIND_TOPICS,
+  NOTIFICATION_TOPIC_TEXTS,
   notificationSettingsFrom,
   topicsSwitchedOff,
+  unreadLine,
+  unreadSinceDueBy,
+  type NotificationTopic,
 } from '@alongside/domain';
 import type { AppContext } from '../../lib/app-context';
+import { invalid } from '../../lib/http-errors';
 import { letter } from '../../lib/mail';
+import { assertWithinLimits, HOUR } from '../../lib/rate-limits';
 import type { MailMessage } from '../../providers/mail/mailer';
 import * as repository from './notification-emails.repository';
+import * as pushRepository from './push.repository';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'log' | 'config'>;
 
@@ -40,17 +52,59 @@ export async function getNotificationSettings(
   userId: string,
 ): Promise<NotificationSettingsResponse> {
   const row = await repository.findSettingsRow(ctx.db, userId);
-  return { data: row ? notificationSettingsFrom(row.email_off) : { ...DEFAULT_NOTIFICATION_SETTINGS } };
+  return {
+    data: row ? notificationSettingsFrom(row.email_off, row.push_off) : { ...DEFAULT_NOTIFICATION_SETTINGS },
+  };
 }
 
-/** `PUT /api/notification-settings`: stores the topics switched off; the next sweep follows them. */
+/** `PUT /api/notification-settings`: stores the topics switched off on each channel; the sweeps follow them. */
 export async function saveNotificationSettings(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   body: NotificationSettingsBody,
 ): Promise<NotificationSettingsResponse> {
-  const row = await repository.saveEmailOff(ctx.db, userId, topicsSwitchedOff(body), ctx.clock.now());
-  return { data: notificationSettingsFrom(row.email_off), message: NOTIFICATION_SETTINGS_MESSAGES.saved };
+  const row = await repository.saveSwitchedOff(
+    ctx.db,
+    userId,
+    { email: topicsSwitchedOff(body, 'email'), push: topicsSwitchedOff(body, 'push') },
+    ctx.clock.now(),
+  );
+  return {
+    data: notificationSettingsFrom(row.email_off, row.push_off),
+    message: NOTIFICATION_SETTINGS_MESSAGES.saved,
+  };
+}
+
+/**
+ * Unsubscribe links: per address, generous for a shared office network; per person, enough for every
+ * topic a few times. A wrong token counts too, so guessing is slow as well as hopeless (HMAC-SHA256).
+ */
+export const UNSUBSCRIBE_RATE_LIMITS = {
+  address: { limit: 30, windowSeconds: HOUR },
+  subject: { limit: 20, windowSeconds: HOUR },
+} as const;
+
+/**
+ * `POST /api/notification-settings/unsubscribe`: the token of an e-mail's link switches that topic's
+ * e-mails off, without signing in (decision 040). A malformed, tampered or unknown token is a 422.
+ */
+export async function unsubscribe(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'rateLimiter'>,
+  token: string,
+  ip: string,
+): Promise<UnsubscribeResponse> {
+  await assertWithinLimits(ctx.rateLimiter, ctx.config.rateLimitFactor, {
+    action: 'unsubscribe',
+    limits: UNSUBSCRIBE_RATE_LIMITS,
+    ip,
+    subjectKind: 'person',
+    subject: token.split('.')[0] ?? '',
+  });
+  const found = readUnsubscribeToken(ctx.config.jwtSecret, token);
+  const done = found && (await repository.switchEmailOff(ctx.db, found.userId, found.topic, ctx.clock.now()));
+  if (!found || !done) throw invalid({ token: [NOTIFICATION_SETTINGS_MESSAGES.badToken] });
+  const { label } = NOTIFICATION_TOPIC_TEXTS[found.topic];
+  return { data: { topic: found.topic, label }, message: unsubscribedMessage(label) };
 }
 
 /**
@@ -166,26 +220,52 @@ async function sendDueDigests(ctx: Ctx, failures: { count: number }): Promise<nu
 
 const fullUrl = (ctx: Pick<AppContext, 'config'>, link: string) => `${ctx.config.publicUrl}${link}`;
 
-function settingsLines(ctx: Pick<AppContext, 'config'>): string[] {
-  return ['', `To choose which e-mails you get, go to ${fullUrl(ctx, NOTIFICATION_SETTINGS_PAGE)}`];
+/** The link that switches this topic's e-mails off without signing in (a signed token, decision 040). */
+export function unsubscribeUrl(
+  ctx: Pick<AppContext, 'config'>,
+  userId: string,
+  topic: NotificationTopic,
+): string {
+  const token = unsubscribeToken(ctx.config.jwtSecret, userId, topic);
+  return fullUrl(ctx, `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`);
+}
+
+function settingsLines(
+  ctx: Pick<AppContext, 'config'>,
+  person: { userId: string; topic: NotificationTopic | undefined },
+): string[] {
+  return [
+    '',
+    `To choose which e-mails you get, go to ${fullUrl(ctx, NOTIFICATION_SETTINGS_PAGE)}`,
+    ...(person.topic
+      ? [
+          `To stop e-mails about “${NOTIFICATION_TOPIC_TEXTS[person.topic].label}”: ${unsubscribeUrl(ctx, person.userId, person.topic)}`,
+        ]
+      : []),
+  ];
 }
 
 /** One notification's e-mail: its title as the subject, its words, and its link in full. */
 function notificationMail(
   ctx: Pick<AppContext, 'config'>,
-  row: Pick<repository.OwedEmailRow, 'email' | 'first_name' | 'title' | 'body' | 'link'>,
+  row: Pick<repository.OwedEmailRow, 'user_id' | 'kind' | 'email' | 'first_name' | 'title' | 'body' | 'link'>,
 ): MailMessage {
   return letter({ to: row.email, firstName: row.first_name }, row.title, [
     row.body,
     ...(row.link ? ['', `Open it in Alongside: ${fullUrl(ctx, row.link)}`] : []),
-    ...settingsLines(ctx),
+    ...settingsLines(ctx, {
+      userId: row.user_id,
+      topic: Object.hasOwn(NOTIFICATION_KIND_TOPICS, row.kind)
+        ? NOTIFICATION_KIND_TOPICS[row.kind]
+        : undefined,
+    }),
   ]);
 }
 
 /** The daily digest: each new job alert's title and link, the first `DIGEST_LIST_CAP`, then how many more. */
 function digestMail(
   ctx: Pick<AppContext, 'config'>,
-  person: { email: string; first_name: string },
+  person: { user_id: string; email: string; first_name: string },
   alerts: readonly { title: string; link: string | null }[],
 ): MailMessage {
   const { listed, more } = digestList(alerts);
@@ -197,6 +277,83 @@ function digestMail(
       : 'These jobs were posted since our last e-mail and match your profile:',
     ...listed.flatMap((alert) => ['', alert.title, ...(alert.link ? [fullUrl(ctx, alert.link)] : [])]),
     ...(more > 0 ? ['', `And ${more} more. See them all at ${fullUrl(ctx, '/notifications')}`] : []),
-    ...settingsLines(ctx),
+    ...settingsLines(ctx, { userId: person.user_id, topic: 'job_alerts' }),
+  ]);
+}
+
+/** How many people's unread digests one sweep sends at most; the rest wait a minute. */
+const UNREAD_DIGESTS_PER_SWEEP = 100;
+
+/**
+ * The unread messages digest (issue #22 item 4, decision 040), every minute with the e-mail sweep:
+ * each person with a message unread for 15 minutes gets one e-mail listing their conversations with
+ * unread messages not yet e-mailed (the other person's first name and how many), if their e-mail
+ * switch for messages is on. `message_notice_marks.digested_up_to` then moves to each conversation's
+ * last message, so the same messages are never e-mailed twice; a later message starts a new run. As
+ * with every e-mail (decision 036) it is sent inside the transaction that records it, on the person's
+ * settings row taken with `for update skip locked`: a failed send leaves it owed.
+ */
+export async function runUnreadMessagesDigestSweep(
+  ctx: Ctx,
+): Promise<{ sent: number; settled: number; failed: number }> {
+  const now = ctx.clock.now();
+  const dueBy = unreadSinceDueBy(now);
+  let sent = 0;
+  let settled = 0;
+  let failed = 0;
+  for (const userId of await pushRepository.listUnreadDigestPeople(ctx.db, dueBy, UNREAD_DIGESTS_PER_SWEEP)) {
+    if (failed >= FAILURES_PER_SWEEP) break;
+    try {
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const person = await repository.claimDigest(tx, userId, now);
+        if (!person) return 'skipped';
+        const waiting = await pushRepository.listUnreadConversations(tx, userId);
+        if (!waiting.some((conversation) => conversation.first_sent_at.getTime() <= dueBy.getTime())) {
+          return 'skipped';
+        }
+        const on = notificationSettingsFrom(person.email_off, person.push_off).messages.email;
+        if (on) await ctx.mailer.send(unreadDigestMail(ctx, person, waiting));
+        for (const conversation of waiting) {
+          await pushRepository.moveNoticeMark(
+            tx,
+            conversation.conversation_id,
+            userId,
+            'digested_up_to',
+            conversation.last_sequence,
+          );
+        }
+        return on ? 'sent' : 'settled';
+      });
+      if (outcome === 'sent') sent += 1;
+      if (outcome === 'settled') settled += 1;
+    } catch (error) {
+      failed += 1;
+      ctx.log.error({ err: error, user: userId }, 'unread messages digest could not be sent');
+    }
+  }
+  if (sent > 0 || failed > 0) {
+    ctx.log.info({ event: 'unread_digest_sweep', sent, settled, failed }, 'unread messages digest sweep');
+  }
+  return { sent, settled, failed };
+}
+
+/** "Unread messages from Ava": each conversation as "Ava: 2 unread messages" with its link. */
+function unreadDigestMail(
+  ctx: Pick<AppContext, 'config'>,
+  person: { user_id: string; email: string; first_name: string },
+  conversations: readonly pushRepository.UnreadConversationRow[],
+): MailMessage {
+  const subject =
+    conversations.length === 1
+      ? `Unread messages from ${conversations[0]!.other_first_name}`
+      : `Unread messages from ${conversations.length} people`;
+  return letter({ to: person.email, firstName: person.first_name }, subject, [
+    'You have messages waiting for you on Alongside:',
+    ...conversations.flatMap((conversation) => [
+      '',
+      unreadLine(conversation.other_first_name, conversation.unread),
+      fullUrl(ctx, `/chat/${conversation.conversation_id}`),
+    ]),
+    ...settingsLines(ctx, { userId: person.user_id, topic: 'messages' }),
   ]);
 }

@@ -2,16 +2,22 @@ import {
   NotificationSettingsBodySchema,
   notificationSettingsPaths,
   NotificationSettingsResponseSchema,
+  UnsubscribeBodySchema,
+  UnsubscribeResponseSchema,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context';
 import { BEARER, ERROR_ANSWERS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
-import { getNotificationSettings, saveNotificationSettings } from './notification-emails.service';
+import {
+  getNotificationSettings,
+  saveNotificationSettings,
+  unsubscribe,
+} from './notification-emails.service';
 
 const tags = ['notifications'];
 
-/** The person's e-mail choices (decision 036). */
+/** The person's choices by topic and channel (decisions 036 and 040), and e-mails' unsubscribe links. */
 export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -20,7 +26,7 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'Which topics you get by e-mail (every notification is in the app)',
+          summary: 'Which topics you get by e-mail and by push (every notification is in the app)',
           security: BEARER,
           response: { 200: NotificationSettingsResponseSchema, ...ERROR_ANSWERS },
         },
@@ -34,13 +40,27 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
         config: { access: 'signed-in' },
         schema: {
           tags,
-          summary: 'Choose which topics you get by e-mail: every topic, on or off',
+          summary: 'Choose which topics you get by e-mail and by push: every topic, each channel on or off',
           security: BEARER,
           body: NotificationSettingsBodySchema,
           response: { 200: NotificationSettingsResponseSchema, ...ERROR_ANSWERS },
         },
       },
       async (request) => saveNotificationSettings(ctx, requireAuth(request).user.id, request.body),
+    );
+
+    app.post(
+      notificationSettingsPaths.unsubscribe,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "Switch one topic's e-mails off with the signed token of an e-mail's link (no sign-in)",
+          body: UnsubscribeBodySchema,
+          response: { 200: UnsubscribeResponseSchema, ...ERROR_ANSWERS },
+        },
+      },
+      async (request) => unsubscribe(ctx, request.body.token, request.ip),
     );
   };
 }

@@ -5,7 +5,8 @@ import { notifications, type NotificationRow } from '../../db/schema/index';
 export type NotificationInsert = Pick<
   NotificationRow,
   'user_id' | 'kind' | 'title' | 'body' | 'link' | 'created_at'
->;
+> &
+  Partial<Pick<NotificationRow, 'push_state'>>;
 
 export async function insertNotification(db: Database, values: NotificationInsert): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();

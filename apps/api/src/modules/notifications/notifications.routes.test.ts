@@ -83,7 +83,7 @@ describe('GET /api/notifications, a page at a time', () => {
     const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
     for (let n = 1; n <= 3; n++) {
       await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
-        kind: 'test',
+        kind: 'report_resolved',
         title: `Update ${n}`,
         body: 'Something happened.',
         link: null,
@@ -112,7 +112,7 @@ describe('GET /api/notifications, a page at a time', () => {
     const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
     for (let n = 1; n <= 2; n++) {
       await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
-        kind: 'test',
+        kind: 'report_resolved',
         title: `Update ${n}`,
         body: 'Something happened.',
         link: null,

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notice = (title: string) => ({ kind: 'test', title, body: 'Something happened.', link: null });
+const notice = (title: string) => ({
+  kind: 'report_resolved' as const,
+  title,
+  body: 'Something happened.',
+  link: null,
+});
 
 describe('notify and listNotifications', () => {
   it('lists the newest first, at most NOTIFICATION_LIST_LIMIT, with the count of unread ones', async () => {

@@ -7,6 +7,7 @@ import {
   type SparseNotificationListResponse,
   type ReadAllResponse,
 } from '@alongside/contract';
+import { isPushKind, type NotificationKind } from '@alongside/domain';
 import type { Database } from '../../db/database';
 import type { NotificationRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
@@ -15,11 +16,20 @@ import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import * as repository from './notifications.repository';
 
-export type NewNotification = { kind: string; title: string; body: string; link: string | null };
+/** A notification to write: its kind is one of the domain's (`NOTIFICATION_KINDS`), so a typo fails to compile. */
+export type NewNotification = { kind: NotificationKind; title: string; body: string; link: string | null };
 
-/** Tells a person something in the app; other areas call it inside their own transaction. */
+/**
+ * Tells a person something in the app; other areas call it inside their own transaction. Its e-mail
+ * and, for the kinds that push, its push are owed from then on: the sweeps send them after commit.
+ */
 export async function notify(db: Database, userId: string, at: Date, notice: NewNotification): Promise<void> {
-  await repository.insertNotification(db, { user_id: userId, created_at: at, ...notice });
+  await repository.insertNotification(db, { user_id: userId, created_at: at, ...owed(notice) });
+}
+
+/** The notification as stored: a kind that never pushes is settled `never` at once. */
+function owed(notice: NewNotification) {
+  return { ...notice, push_state: isPushKind(notice.kind) ? null : 'never' };
 }
 
 /** `GET /api/notifications`: a page of the person's notifications, newest first, with the unread count. */
@@ -32,7 +42,7 @@ export async function notifyEach(
 ): Promise<void> {
   await repository.insertNotifications(
     db,
-    userIds.map((userId) => ({ user_id: userId, created_at: at, ...notice })),
+    userIds.map((userId) => ({ user_id: userId, created_at: at, ...owed(notice) })),
   );
 }
 

@@ -2,9 +2,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Private files (avatars now, verification documents later): a key names a file, and only the API
- * reads it back, through an authorised route. The embedded default keeps them in `$DATA_DIR/files`,
- * outside any public path (DESIGN.md "Runs on").
+ * Private files (avatars, verification documents, message attachments): a key names a file, and only
+ * the API reads it back, through an authorised route. The embedded default keeps them in `$DATA_DIR/files`,
+ * outside any public path; with `S3_BUCKET` set they go to an object store (`s3-file-store.ts`), so
+ * that instances on several machines share them (DESIGN.md "Runs on").
  */
 export interface FileStore {
   put(key: string, body: Buffer): Promise<void>;
@@ -17,11 +18,19 @@ export interface FileStore {
 /** Keys are folders and names of letters, digits, `-` and `_` joined by `/`: never `..` or an absolute path. */
 const KEY = /^[a-z0-9_-]+(\/[a-zA-Z0-9_.-]+)*$/;
 
+/**
+ * Every store checks keys the same way, so a key that one refuses the other refuses too: on disk a
+ * `..` would leave the folder, and in a bucket it would name an object no disk store could hold.
+ */
+export function assertFileKey(key: string): void {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error('Invalid file key.');
+  }
+}
+
 export function diskFileStore(root: string): FileStore {
   const resolve = (key: string) => {
-    if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error('Invalid file key.');
-    }
+    assertFileKey(key);
     return path.join(root, key);
   };
   return {

@@ -7,19 +7,20 @@ import { BackLink } from '../../features/account/components/back-link';
 import { useNotificationSettings } from '../../features/notifications/api/get-notification-settings';
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings-form';
 
-/** /account/settings/notifications: which updates also come by e-mail (decision 036). */
+/** /account/settings/notifications: which updates also come by e-mail and on this device (decisions 036, 040). */
 export function Component() {
-  useDocumentTitle('E-mail notifications');
+  useDocumentTitle('Notifications');
   const { user } = useSession();
   const settings = useNotificationSettings();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <BackLink to="/account/settings">Account settings</BackLink>
-      <Typography variant="h1">E-mail notifications</Typography>
+      <Typography variant="h1">Notifications</Typography>
       <Typography sx={{ mb: 1 }}>
-        You always see your updates in the app. Choose which of them we also send to your e-mail address.
+        You always see your updates in the app. Choose which of them we also send to your e-mail address, and
+        which show as notifications on this device (a phone or computer you use Alongside on).
       </Typography>
-      <QueryState query={settings} what="your e-mail choices">
+      <QueryState query={settings} what="your notification choices">
         {(data) => (user ? <NotificationSettingsForm userType={user.user_type} settings={data} /> : null)}
       </QueryState>
     </Box>

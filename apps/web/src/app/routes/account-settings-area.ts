@@ -6,3 +6,4 @@ export { Component as UpdatePasswordPage } from './account-update-password';
 export { Component as UpdateEmailPage } from './account-update-email';
 export { Component as DeleteAccountPage } from './account-delete';
 export { Component as NotificationSettingsPage } from './account-notifications';
+export { Component as UnsubscribePage } from './account-unsubscribe';

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { useJob } from '../../features/jobs/api/get-jobs';
+import { JOBS_QUERY_KEY, useJob } from '../../features/jobs/api/get-jobs';
+import { PushOfferAfter } from '../../features/notifications/components/lazy-push-offer';
 import { BoardJobView } from '../../features/jobs/components/board-job-view';
 import { ApplyForm } from '../../features/jobs/components/apply-form';
 import { JobOwnerView } from '../../features/jobs/components/job-owner-view';
@@ -41,6 +42,11 @@ export function Component() {
               <>
                 <BoardJobView job={found} />
                 <ApplyForm job={found} requirements={requirements} />
+                {/* After applying (decision 040): an offer may come while the person is away. */}
+                <PushOfferAfter
+                  mutationKey={[...JOBS_QUERY_KEY, 'applications', 'apply']}
+                  when="a client makes you an offer"
+                />
               </>
             )}
           </>

@@ -4,7 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { REQUESTS_QUERY_KEY } from '../../features/jobs/api/requests';
 import { RequestList } from '../../features/jobs/components/request-list';
+import { PushOfferAfter } from '../../features/notifications/components/lazy-push-offer';
 import { useSession } from '../../lib/auth/get-session';
 
 /**
@@ -23,6 +25,10 @@ export function Component() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{title}</Typography>
+      {isClient ? (
+        // After sending a request (decision 040): the answer may come while the person is away.
+        <PushOfferAfter mutationKey={[...REQUESTS_QUERY_KEY, 'send']} when="a worker answers your request" />
+      ) : null}
       {isClient ? (
         <Link
           component={RouterLink}

@@ -5,8 +5,8 @@ const SETTINGS: readonly AccountLink[] = [
   { to: '/account/settings/update-email-address', label: 'Change your e-mail address' },
   {
     to: '/account/settings/notifications',
-    label: 'E-mail notifications',
-    hint: 'Choose which updates we also send by e-mail',
+    label: 'Notifications',
+    hint: 'Choose which updates we also send by e-mail or to this device',
   },
   {
     to: '/account/settings/forget-password',

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { Loading, LoadError, QueryState } from '../../../components/feedback/query-state';
@@ -31,17 +31,35 @@ import { ReportDialog } from './report-dialog';
  * `/chat/:id` (issue #22): the other person and what the conversation is about, the messages by day,
  * and the composer, or why one cannot write (a block). Block, unblock and report are here too.
  */
-export function ConversationView({ id, selfId }: { id: string; selfId: string }) {
+export function ConversationView({
+  id,
+  selfId,
+  afterSending,
+}: {
+  id: string;
+  selfId: string;
+  /** Shown once the person has sent a message here (the offer of this device's notifications). */
+  afterSending?: ReactNode;
+}) {
   const conversation = useConversation(id);
   useDocumentTitle(conversation.data ? personName(conversation.data.other) : 'Messages');
   return (
     <QueryState query={conversation} what="this conversation">
-      {(found) => <Thread conversation={found} selfId={selfId} />}
+      {(found) => <Thread conversation={found} selfId={selfId} afterSending={afterSending} />}
     </QueryState>
   );
 }
 
-function Thread({ conversation, selfId }: { conversation: Conversation; selfId: string }) {
+function Thread({
+  conversation,
+  selfId,
+  afterSending,
+}: {
+  conversation: Conversation;
+  selfId: string;
+  afterSending: ReactNode;
+}) {
+  const [sentHere, setSentHere] = useState(false);
   const name = personName(conversation.other);
   const { thread, pending, announcement, send, sendFile, retry, discard, loadEarlier, loadingEarlier } =
     useThread(conversation.id, selfId, name);
@@ -119,10 +137,20 @@ function Thread({ conversation, selfId }: { conversation: Conversation; selfId: 
         <div ref={end} />
       </Box>
       {conversation.can_write ? (
-        <Composer onSend={send} onAttach={sendFile} />
+        <Composer
+          onSend={(body) => {
+            send(body);
+            setSentHere(true);
+          }}
+          onAttach={async (file, body) => {
+            await sendFile(file, body);
+            setSentHere(true);
+          }}
+        />
       ) : (
         <CannotWrite conversation={conversation} />
       )}
+      {sentHere ? afterSending : null}
     </Box>
   );
 }
