@@ -37,6 +37,16 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/** Lifts a block on Clara that an interrupted earlier run left, so the two can talk. */
+async function liftLeftoverBlock(wes: Page) {
+  const unblock = wes.getByRole('button', { name: 'Unblock Clara' });
+  if (await unblock.isVisible()) {
+    await unblock.click();
+    await wes.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
+  }
+  await expect(wes.getByRole('textbox', { name: 'Message' })).toBeVisible();
+}
+
 /** One message in a conversation, found by its words. */
 function messageSaying(page: Page, words: string) {
   return page.getByRole('region', { name: 'Messages' }).getByRole('listitem').filter({ hasText: words });
@@ -69,12 +79,7 @@ test('a client and a worker exchange messages live, see them read, and the worke
   const wes = await signedIn(browser, 'worker@example.com');
   await wes.goto(conversationPath);
   await expect(wes.getByRole('heading', { level: 1, name: /^Clara/ })).toBeVisible();
-  const unblock = wes.getByRole('button', { name: 'Unblock Clara' });
-  if (await unblock.isVisible()) {
-    await unblock.click();
-    await wes.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
-  }
-  await expect(wes.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await liftLeftoverBlock(wes);
 
   // Clara writes; Enter sends.
   const composer = clara.getByRole('textbox', { name: 'Message' });
@@ -172,12 +177,7 @@ test('a message written offline waits on the phone and arrives once when the con
   await expect(wes).toHaveURL(/\/chat\/[\w-]+$/);
   const conversationId = new URL(wes.url()).pathname.split('/').at(-1)!;
   await expect(wes.getByRole('heading', { level: 1, name: /^Clara/ })).toBeVisible();
-  const unblock = wes.getByRole('button', { name: 'Unblock Clara' });
-  if (await unblock.isVisible()) {
-    await unblock.click();
-    await wes.getByRole('dialog').getByRole('button', { name: 'Unblock' }).click();
-  }
-  await expect(wes.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  await liftLeftoverBlock(wes);
 
   // Clara opens the app through its service worker, then her conversations and the one with Wes,
   // whose copies it keeps for her.

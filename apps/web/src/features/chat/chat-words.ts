@@ -8,10 +8,6 @@ export function personName(person: Person): string {
   return person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
 }
 
-export function personInitials(person: Person): string {
-  return `${person.first_name.slice(0, 1)}${person.last_initial.slice(0, 1)}`.toUpperCase();
-}
-
 /** The words (never a colour alone) beside a message one sent. */
 export const MARK_TEXTS: Readonly<Record<MessageMark | 'sending' | 'waiting' | 'failed', string>> = {
   sending: 'Sending…',

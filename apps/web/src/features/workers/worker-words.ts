@@ -41,10 +41,6 @@ export function workerName(worker: Pick<WorkerCard, 'first_name' | 'last_initial
   return worker.last_initial ? `${worker.first_name} ${worker.last_initial}.` : worker.first_name;
 }
 
-export function workerInitials(worker: Pick<WorkerCard, 'first_name' | 'last_initial'>): string {
-  return `${worker.first_name.slice(0, 1)}${worker.last_initial.slice(0, 1)}`.toUpperCase();
-}
-
 /** "Westmead NSW", or null when the worker has not said. */
 export function workerPlace(
   worker: Pick<WorkerCard, 'place_city' | 'place_state_short_name'>,

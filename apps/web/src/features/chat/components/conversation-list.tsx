@@ -16,7 +16,7 @@ import { POLL_MS, useChatLive } from '../hooks/use-chat-live';
 import { useOnline } from '../hooks/use-online';
 import { flushOutbox } from '../outbox/outbox';
 import type { ChatSocketEvent } from '../socket';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/people/person-avatar';
 
 /**
  * `/chat` (issue #22): your conversations, newest first, each with the other person, what it is

@@ -24,7 +24,7 @@ import { useThread } from '../hooks/use-thread';
 import { lastSequenceOf } from '../thread-state';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/people/person-avatar';
 import { ReportDialog } from './report-dialog';
 
 /**

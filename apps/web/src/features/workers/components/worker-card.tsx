@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { hourlyRate, placeAndDistance, serviceLabel, workerName } from '../worker-words';
 import { requestSupportPath } from './profile-actions';
-import { WorkerAvatar } from './worker-avatar';
+import { PersonAvatar } from '../../../components/people/person-avatar';
 import { WorkerBadges } from './worker-badges';
 
 export const WORKER_PROFILE_PATH = '/search/support-workers';
@@ -38,7 +38,7 @@ export function WorkerCard({ worker, search }: { worker: WorkerCardData; search:
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
-        <WorkerAvatar worker={worker} />
+        <PersonAvatar person={worker} size={56} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" id={nameId} sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
             <Link

@@ -15,7 +15,7 @@ import {
   workerName,
 } from '../worker-words';
 import { ProfileActions } from './profile-actions';
-import { WorkerAvatar } from './worker-avatar';
+import { PersonAvatar } from '../../../components/people/person-avatar';
 import { WorkerBadges } from './worker-badges';
 
 const years = (start: number, end: number | null) =>
@@ -54,7 +54,7 @@ export function WorkerProfileView({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <WorkerAvatar worker={worker} size={96} />
+        <PersonAvatar person={worker} size={96} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {name}
