@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, noQueryResultsMessage } from '@alongside/contract';
+import type { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,6 +9,22 @@ export type FieldErrors = Record<string, string[]>;
  */
 export function noFieldErrors(): FieldErrors {
   return Object.create(null) as FieldErrors;
+}
+
+/**
+ * A schema's issues by field (the first part of each path, `fallbackField` for the whole object),
+ * in the schema's own words; an unknown field is named as one. For input checked in a service
+ * rather than by the route's schema (the text fields of a multipart upload).
+ */
+export function fieldErrorsOf(error: ZodError, fallbackField: string): FieldErrors {
+  const errors = noFieldErrors();
+  for (const issue of error.issues) {
+    const unknown = issue.code === 'unrecognized_keys';
+    const fields = unknown ? issue.keys : [String(issue.path[0] ?? fallbackField)];
+    for (const field of fields)
+      (errors[field] ??= []).push(unknown ? ERROR_MESSAGES.unknownField : issue.message);
+  }
+  return errors;
 }
 
 /**

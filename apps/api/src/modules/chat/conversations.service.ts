@@ -3,7 +3,6 @@ import {
   AttachmentFieldsSchema,
   CHAT_MESSAGES,
   DOCUMENT_MESSAGES,
-  ERROR_MESSAGES,
   attachmentPath,
   avatarUrl,
   pageMeta,
@@ -24,20 +23,12 @@ import {
   unreadCount,
   type ConversationReason,
 } from '@alongside/domain';
-import type { ZodError } from 'zod';
 import type { Database } from '../../db/database';
 import type { MessageRow, UserRow } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppContext } from '../../lib/app-context';
 import { checkDocumentFile, DocumentFileRefused, type CheckedDocumentFile } from '../../lib/checked-files';
-import {
-  HttpError,
-  forbidden,
-  invalid,
-  noFieldErrors,
-  notFound,
-  type FieldErrors,
-} from '../../lib/http-errors';
+import { HttpError, fieldErrorsOf, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow } from '../../lib/list-query';
 import type { SingleFileUpload } from '../../lib/multipart-upload';
@@ -302,7 +293,7 @@ export async function sendAttachment(
 ): Promise<{ message: Message; created: boolean }> {
   const view = await viewOrNotFound(ctx.db, caller.id, id);
   const fields = AttachmentFieldsSchema.safeParse(upload.fields);
-  if (!fields.success) throw invalid(fieldErrorsOf(fields.error));
+  if (!fields.success) throw invalid(fieldErrorsOf(fields.error, 'body'));
   const earlier = await repository.findMessageByClientId(ctx.db, view.id, caller.id, fields.data.client_id);
   if (earlier) return { message: toMessage(earlier), created: false };
   assertMayWrite(view);
@@ -351,17 +342,6 @@ export async function readAttachment(
   const bytes = row?.attachment_key ? await ctx.files.get(row.attachment_key) : null;
   if (!row || !bytes || !row.attachment_type || !row.attachment_name) throw notFound(ATTACHMENT);
   return { bytes, type: row.attachment_type, name: row.attachment_name };
-}
-
-/** A schema's issues by field, in its own words; an unknown field is named as one. */
-function fieldErrorsOf(error: ZodError): FieldErrors {
-  const errors: FieldErrors = noFieldErrors();
-  for (const issue of error.issues) {
-    const fields = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'body')];
-    const message = issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownField : issue.message;
-    for (const field of fields) (errors[field] ??= []).push(message);
-  }
-  return errors;
 }
 
 function assertMayWrite(view: Pick<ConversationView, 'blocked_by_me' | 'blocked_by_other'>): void {

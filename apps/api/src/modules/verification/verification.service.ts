@@ -3,7 +3,6 @@ import {
   DOCUMENT_LINK_TTL_SECONDS,
   DOCUMENT_MESSAGES,
   DocumentUploadFieldsSchema,
-  ERROR_MESSAGES,
   verificationPaths,
   pageMeta,
   type Document,
@@ -27,7 +26,14 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { DocumentRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, invalid, notFound, noFieldErrors, type FieldErrors } from '../../lib/http-errors';
+import {
+  HttpError,
+  fieldErrorsOf,
+  invalid,
+  notFound,
+  noFieldErrors,
+  type FieldErrors,
+} from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import * as profiles from '../profiles/profiles.service';
@@ -270,18 +276,9 @@ function documentTypeProblem(
 
 /** The upload fields' schema errors, by field, in plain words (an unknown type names the list). */
 function uploadFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = noFieldErrors();
-  const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(key, ERROR_MESSAGES.unknownField);
-      continue;
-    }
-    const field = String(issue.path[0] ?? 'document_type');
-    add(field, field === 'document_type' ? DOCUMENT_MESSAGES.typeUnknown : issue.message);
-  }
+  const errors = fieldErrorsOf(error, 'document_type');
+  const type = errors['document_type'];
+  if (type) errors['document_type'] = type.map(() => DOCUMENT_MESSAGES.typeUnknown);
   return errors;
 }
 
