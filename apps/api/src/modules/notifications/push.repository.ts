@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   conversationMembers,
@@ -205,13 +205,15 @@ export async function findMessageBody(
   return row;
 }
 
-/** People with unread messages not yet e-mailed, the first of which was sent at or before `dueBy`. */
-export async function listUnreadDigestPeople(db: Database, dueBy: Date, limit: number): Promise<string[]> {
-  const from = covered(messageNoticeMarks.digested_up_to);
-  const rows = await db
-    .selectDistinct({ user_id: conversationMembers.user_id })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
+/** The last sequence a member has read or been e-mailed about: the digest covers what comes after. */
+const UNDIGESTED_FROM = covered(messageNoticeMarks.digested_up_to);
+
+/**
+ * Joins a member's digest mark and the first of their messages not yet read nor e-mailed, onto a
+ * query over `conversation_members` joined to `conversations`.
+ */
+function joinFirstUndigested<Q extends PgSelect>(query: Q) {
+  return query
     .leftJoin(
       messageNoticeMarks,
       and(
@@ -223,10 +225,20 @@ export async function listUnreadDigestPeople(db: Database, dueBy: Date, limit: n
       messages,
       and(
         eq(messages.conversation_id, conversationMembers.conversation_id),
-        sql`${messages.sequence} = ${from} + 1`,
+        sql`${messages.sequence} = ${UNDIGESTED_FROM} + 1`,
       ),
-    )
-    .where(and(sql`${conversations.last_sequence} > ${from}`, lte(messages.sent_at, dueBy)))
+    );
+}
+
+/** People with unread messages not yet e-mailed, the first of which was sent at or before `dueBy`. */
+export async function listUnreadDigestPeople(db: Database, dueBy: Date, limit: number): Promise<string[]> {
+  const query = db
+    .selectDistinct({ user_id: conversationMembers.user_id })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
+    .$dynamic();
+  const rows = await joinFirstUndigested(query)
+    .where(and(sql`${conversations.last_sequence} > ${UNDIGESTED_FROM}`, lte(messages.sent_at, dueBy)))
     .limit(limit);
   return rows.map((row) => row.user_id);
 }
@@ -246,8 +258,7 @@ export async function listUnreadConversations(
   db: Database,
   userId: string,
 ): Promise<UnreadConversationRow[]> {
-  const from = covered(messageNoticeMarks.digested_up_to);
-  const rows = await db
+  const query = db
     .select({
       conversation_id: conversationMembers.conversation_id,
       last_sequence: conversations.last_sequence,
@@ -258,21 +269,11 @@ export async function listUnreadConversations(
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
     .innerJoin(otherPerson, eq(otherPerson.id, conversationMembers.other_id))
-    .leftJoin(
-      messageNoticeMarks,
-      and(
-        eq(messageNoticeMarks.conversation_id, conversationMembers.conversation_id),
-        eq(messageNoticeMarks.user_id, conversationMembers.user_id),
-      ),
+    .$dynamic();
+  const rows = await joinFirstUndigested(query)
+    .where(
+      and(eq(conversationMembers.user_id, userId), sql`${conversations.last_sequence} > ${UNDIGESTED_FROM}`),
     )
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversation_id, conversationMembers.conversation_id),
-        sql`${messages.sequence} = ${from} + 1`,
-      ),
-    )
-    .where(and(eq(conversationMembers.user_id, userId), sql`${conversations.last_sequence} > ${from}`))
     .orderBy(asc(messages.sent_at));
   return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }
