@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiFromPage } from './profile-support';
 import { openThroughServiceWorker, waitForCachedApiRead } from './pwa-support';
 import { DEMO_PASSWORD, expectAccessible, expectGoodScreen, signIn } from './support';
 
 // Issue #22, on two phones at once: Clara, the demo client, opens Wes's page and presses "Message
-// Wes"; Wes, on the same conversation in his own browser, sees her message arrive without reloading
-// and answers; Clara sees the answer live, and "Read" on her message once Wes has read it. Wes then
+// Wes"; Wes, at home in his own browser, sees his Messages destination count her message as it
+// arrives, opens the conversation and answers; Clara sees the answer live, and "Read" on her message once Wes has read it. Wes then
 // blocks Clara, and her composer gives way to the block's words; he lifts it again at the end. The
 // messages carry a tag of this run, so messages of earlier runs in the same data do not matter.
 //
@@ -81,6 +82,17 @@ test('a client and a worker exchange messages live, see them read, and the worke
   await expect(wes.getByRole('heading', { level: 1, name: /^Clara/ })).toBeVisible();
   await liftLeftoverBlock(wes);
 
+  // Wes goes home; his Messages destination shows what he has not read yet.
+  const wesNavigation = wes.getByRole('navigation', { name: 'Main' });
+  await wesNavigation.getByRole('link', { name: 'Home' }).click();
+  await expect(wes.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  const unreadBefore = (await apiFromPage(wes, 'GET', '/api/conversations?limit=1')).body['meta'] as {
+    unread: number;
+  };
+  const messagesLink = (unread: number) =>
+    wesNavigation.getByRole('link', { name: unread === 0 ? 'Messages' : `Messages, ${unread} unread` });
+  await expect(messagesLink(unreadBefore.unread)).toBeVisible();
+
   // Clara writes; Enter sends.
   const composer = clara.getByRole('textbox', { name: 'Message' });
   await expect(composer).toBeVisible();
@@ -90,8 +102,15 @@ test('a client and a worker exchange messages live, see them read, and the worke
   await expect(composer).toHaveValue('');
   await expect(messageSaying(clara, hello)).toBeVisible();
 
-  // Wes sees it arrive without reloading; reading it there marks it read for Clara.
+  // Wes's Messages destination counts it as it arrives, without a reload.
+  await expect(messagesLink(unreadBefore.unread + 1)).toBeVisible();
+  await expectAccessible(wes);
+
+  // Wes opens the conversation and sees the message; reading it there marks it read for Clara, and
+  // his count goes back.
+  await wes.goto(conversationPath);
   await expect(messageSaying(wes, hello)).toBeVisible();
+  await expect(messagesLink(unreadBefore.unread)).toBeVisible();
   await expect(messageSaying(clara, hello)).toContainText('Read');
 
   // Wes answers; Clara sees the answer live.

@@ -3,8 +3,9 @@ import { addHomeAddress } from './search-support';
 import { DEMO_PASSWORD, expectAccessible, expectGoodScreen, signIn, signUpConfirmed } from './support';
 
 // Issue #21 item 5, on a phone: a new client finds Wes in the search, asks him for support from his
-// profile, and Wes, who also has Clara's request waiting, declines the new one; the client reads
-// the answer among their requests and updates.
+// profile, and Wes, who also has Clara's request waiting, declines the new one; the client, on
+// their updates page meanwhile, sees the answer arrive there and on the bell without a reload, and
+// their request reads declined.
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
@@ -78,6 +79,10 @@ test('a client asks a worker for support from his profile, and the worker declin
   await expectGoodScreen(wes);
   await wes.goBack();
 
+  // Meanwhile the client waits on their updates page, with nothing new yet.
+  await page.goto('/notifications');
+  await expect(page.getByRole('button', { name: 'Updates, none new' })).toBeVisible();
+
   await fromClient.getByRole('button', { name: 'Decline' }).click();
   const dialog = wes.getByRole('dialog', { name: `Decline ${person.firstName}’s request?` });
   await expect(dialog).toBeVisible();
@@ -86,10 +91,12 @@ test('a client asks a worker for support from his profile, and the worker declin
   await expect(wes.getByText('You declined the request. The client is told kindly.')).toBeVisible();
   await expect(fromClient).toContainText('Declined');
 
-  // The client sees the answer, and reads it among their updates.
-  await page.reload();
-  await expect(mine).toContainText('Declined');
-  await page.goto('/notifications');
+  // The answer reaches the client's updates page and bell as it happens, without a reload.
   await expect(page.getByRole('article', { name: 'Wes cannot take your request' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Updates, 1 new' })).toBeVisible();
   await expectGoodScreen(page);
+
+  // Their request reads declined.
+  await page.goBack();
+  await expect(mine).toContainText('Declined');
 });

@@ -51,6 +51,12 @@ describe('the navigation table', () => {
     expect(destinationsFor(audience).map((destination) => destination.label)).toEqual(labels);
   });
 
+  it('puts the live count of unread messages on Messages, and on nothing else', () => {
+    expect(
+      DESTINATIONS.filter((destination) => destination.count).map(({ label, count }) => [label, count]),
+    ).toEqual([['Messages', 'unreadMessages']]);
+  });
+
   it('never gives anyone more destinations than a bottom navigation holds', () => {
     for (const audience of ['client', 'worker', 'staff'] as const) {
       expect(destinationsFor(audience).length).toBeLessThanOrEqual(MAX_DESTINATIONS);

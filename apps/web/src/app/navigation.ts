@@ -7,6 +7,7 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { LiveCounts } from './live-counts';
 
 /**
  * Who a page, a destination or a home card is for. Staff (a `role` on the account, decision 003)
@@ -26,6 +27,8 @@ export interface Destination {
   Icon: SvgIconComponent;
   /** Who sees it, in the order they see it (at most five each: the bottom navigation's room). */
   for: readonly Audience[];
+  /** The live count shown on it, if any (issue #22: the unread messages on Messages). */
+  count?: keyof LiveCounts;
 }
 
 /**
@@ -40,7 +43,13 @@ export const DESTINATIONS: readonly Destination[] = [
   { to: '/search', label: 'Search', Icon: SearchOutlined, for: ['client'] },
   { to: '/jobs', label: 'Jobs', Icon: WorkOutlined, for: ['client', 'worker'] },
   { to: '/requests', label: 'Requests', Icon: MoveToInboxOutlined, for: ['worker'] },
-  { to: '/chat', label: 'Messages', Icon: ChatBubbleOutlineOutlined, for: ['client', 'worker'] },
+  {
+    to: '/chat',
+    label: 'Messages',
+    Icon: ChatBubbleOutlineOutlined,
+    for: ['client', 'worker'],
+    count: 'unreadMessages',
+  },
   { to: '/admin/verification', label: 'Review', Icon: FactCheckOutlined, for: ['staff'] },
   { to: '/account', label: 'Account', Icon: AccountCircleOutlined, for: ['client', 'worker', 'staff'] },
 ];

@@ -10,6 +10,7 @@ import {
 } from '@alongside/contract';
 import { documentLabel } from '@alongside/domain';
 import type { UserRow } from '../../db/schema/index';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -90,7 +91,7 @@ async function decide(
 ): Promise<ReviewDocumentWithHistory> {
   if (!isRowId(id)) throw notFound(MODEL);
   const now = ctx.clock.now();
-  const { decided, filesToRemove } = await ctx.db.transaction(async (tx) => {
+  const { decided, filesToRemove } = await transaction(ctx, async (tx) => {
     const document = await repository.lockDocument(tx, id);
     if (!document) throw notFound(MODEL);
     if (document.user_id === staff.id) throw forbidden(DOCUMENT_MESSAGES.ownDocument);

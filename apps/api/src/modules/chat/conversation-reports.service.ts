@@ -8,6 +8,7 @@ import {
   type StaffReportResponse,
 } from '@alongside/contract';
 import type { UserRow } from '../../db/schema/index';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -16,7 +17,7 @@ import { notify } from '../notifications/notifications.service';
 import * as repository from './conversation-reports.repository';
 import { toMessage } from './conversations.service';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 const REPORT = 'Report';
 
 /** `GET /api/admin/reports` (staff): waiting reports the oldest first, or resolved ones. */
@@ -52,7 +53,7 @@ export async function resolveReport(
   const view = isRowId(id) ? await repository.findReportView(ctx.db, id) : undefined;
   if (!view) throw notFound(REPORT);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx, async (tx) => {
     const closed = await repository.resolveReportRow(tx, view.report.id, {
       resolved_at: now,
       resolved_by: staff.id,

@@ -39,6 +39,7 @@ import {
 import type { Database } from '../../db/database';
 import type { ApplicationRow, JobRow, UserRow } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -61,7 +62,7 @@ import {
 import { placeOf, ratesOf } from './job-rows';
 import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 type Caller = Pick<UserRow, 'id' | 'user_type' | 'first_name'>;
 
 const JOB = 'Job';
@@ -93,7 +94,7 @@ export async function applyToJob(
   }
   const now = ctx.clock.now();
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    const row = await transaction(ctx, async (tx) => {
       const job = (await findJobRow(tx, jobId, 'share'))!;
       const state = jobStateAt(job.state, job.closes_at, now);
       if (state !== 'open') throw conflict(APPLICATION_MESSAGES.notOpen(state));
@@ -141,7 +142,7 @@ export async function moveApplication(
   if (!found || !actor) throw notFound(APPLICATION);
   const now = ctx.clock.now();
   const action = applicationActionOf(move, actor);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const job = (await findJobRow(tx, found.job.id, 'update'))!;
     const { application } = (await findApplicationRow(tx, id, true))!;
     const to = nextApplicationState(application.state, action, actor);

@@ -8,6 +8,7 @@ import {
   type JobMatchFacts,
 } from '@alongside/domain';
 import type { Database } from '../../db/database';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { notifyEach, type NewNotification } from '../notifications/notifications.service';
 import { listApprovedDocumentRows } from './applications.repository';
@@ -21,7 +22,7 @@ import {
 import { ratesOf } from './job-rows';
 import { findClientGender, findJobRow } from './jobs.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 
 /** How often the alert sweep looks for jobs whose alerts are owed: a worker hears within a minute. */
 export const JOB_ALERT_SWEEP_INTERVAL_MS = 60 * 1000;
@@ -51,7 +52,7 @@ export async function runJobAlertSweep(ctx: Ctx): Promise<{ runs: number; alerte
   let runs = 0;
   let alerted = 0;
   for (const run of await listUnsentAlertRuns(ctx.db, RUNS_PER_SWEEP)) {
-    const sent = await ctx.db.transaction(async (tx) => {
+    const sent = await transaction(ctx, async (tx) => {
       if (!(await claimAlertRun(tx, run.id, ctx.clock.now()))) return null;
       const told = await alertMatchingWorkers({ ...ctx, db: tx }, run.job_id);
       await recordAlerted(tx, run.id, told);
@@ -121,7 +122,7 @@ async function alertMatchingWorkers(ctx: Ctx, jobId: string): Promise<number> {
     link: `/jobs/${job.id}`,
   };
   for (let start = 0; start < matching.length; start += SLICE) {
-    await notifyEach(ctx.db, matching.slice(start, start + SLICE), now, notice);
+    await transaction(ctx, (tx) => notifyEach(tx, matching.slice(start, start + SLICE), now, notice));
     await giveWay();
   }
   return matching.length;

@@ -34,7 +34,7 @@ import { jobListShape } from './job-list-shape';
 import { placeOf, ratesOf } from './job-rows';
 import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -34,6 +34,7 @@ import {
 import type { Database } from '../../db/database';
 import { lockPersonRow } from '../../db/lock-person';
 import type { JobInsert, JobRow, UserRow } from '../../db/schema/index';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -59,7 +60,7 @@ import {
   updateJobRow,
 } from './jobs.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
 
 const MODEL = 'Job';
@@ -75,7 +76,7 @@ function assertClient(caller: Caller): void {
 export async function createJob(ctx: Ctx, caller: Caller, input: JobInput): Promise<Job> {
   assertClient(caller);
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     await assertRoomForDraft(tx, caller.id);
     const details = await detailColumns({ ...ctx, db: tx }, caller.id, input);
     return insertJobRow(tx, {
@@ -113,7 +114,7 @@ export async function updateJob(ctx: Ctx, caller: Caller, id: string, patch: Job
   if (!isRowId(id)) throw notFound(MODEL);
   if (Object.keys(patch).length === 0) throw invalid({}, JOB_MESSAGES.nothingToSave);
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const current = await ownJob(tx, caller.id, id, true);
     if (!isJobEditable(current.state)) throw conflict(JOB_MESSAGES.notEditable);
     const changes = await detailColumns({ ...ctx, db: tx }, caller.id, patch);
@@ -130,7 +131,7 @@ export async function updateJob(ctx: Ctx, caller: Caller, id: string, patch: Job
 /** `DELETE /api/jobs/:id`: only a draft; a published job stays for the people who applied to it. */
 export async function deleteJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
   const now = ctx.clock.now();
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await transaction(ctx, async (tx) => {
     const current = await ownJob(tx, caller.id, id, true);
     if (!isJobDeletable(current.state)) throw conflict(JOB_MESSAGES.notDeletable);
     await deleteJobRow(tx, id);
@@ -151,7 +152,7 @@ export async function actOnJob(
   body: { action: OwnerJobAction; open_days?: number | undefined },
 ): Promise<JobActionResponse> {
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const current = await ownJob(tx, caller.id, id, true);
     const to = nextJobState(current.state, body.action, 'owner');
     if (!to) throw conflict(jobActionRefusedMessage(body.action, current.state));
@@ -175,7 +176,7 @@ export async function actOnJob(
 /** `POST /api/jobs/:id/repost`: a new draft with the details of a job that is over; the old one stays. */
 export async function repostJob(ctx: Ctx, caller: Caller, id: string): Promise<Job> {
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const old = await ownJob(tx, caller.id, id);
     if (!isJobRepostable(old.state)) throw conflict(JOB_MESSAGES.notRepostable);
     await assertRoomForDraft(tx, caller.id);
@@ -377,7 +378,7 @@ function toJob(row: JobRow, now: Date, newApplicants: number | null = null): Job
  */
 export async function runJobExpirySweep(ctx: Ctx): Promise<{ expired: number }> {
   const now = ctx.clock.now();
-  const expired = await ctx.db.transaction(async (tx) => {
+  const expired = await transaction(ctx, async (tx) => {
     const rows = await expireDueJobRows(tx, now);
     for (const row of rows) {
       await endApplicationsOfJob(tx, row, now);

@@ -22,6 +22,7 @@ import {
 } from '@alongside/domain';
 import type { SupportRequestInsert, UserRow } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -41,7 +42,7 @@ import {
   type RequestViewRow,
 } from './requests.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 type Caller = Pick<UserRow, 'id' | 'user_type' | 'first_name'>;
 
 const REQUEST = 'Request';
@@ -95,7 +96,7 @@ export async function sendRequest(ctx: Ctx, caller: Caller, input: RequestInput)
     about = `${caller.first_name} invites you to apply for ${job.title}.`;
   }
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    const id = await transaction(ctx, async (tx) => {
       // A request that ran out without the sweep having marked it yet no longer blocks a new one.
       await expireDueRequestRows(tx, now, { client_id: caller.id, worker_id: worker.id });
       const row = await insertRequestRow(tx, values);
@@ -127,7 +128,7 @@ export async function moveRequest(
 ): Promise<RequestResponse> {
   if (!isRowId(id)) throw notFound(REQUEST);
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx, async (tx) => {
     const found = await findRequestRow(tx, id, true);
     const actor = found && actorOf(found, caller.id);
     if (!found || !actor) throw notFound(REQUEST);
@@ -177,7 +178,7 @@ export async function listRequests(
  */
 export async function runRequestExpirySweep(ctx: Ctx): Promise<{ expired: number }> {
   const now = ctx.clock.now();
-  const expired = await ctx.db.transaction(async (tx) => {
+  const expired = await transaction(ctx, async (tx) => {
     const rows = await expireDueRequestRows(tx, now);
     for (const row of rows) {
       await notify(tx, row.client_id, now, {

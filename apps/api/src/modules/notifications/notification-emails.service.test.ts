@@ -6,8 +6,8 @@ import { manualClock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mail/mailer';
 import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notifyCommitted } from '../../test/notification-helpers';
 import { runNotificationEmailSweep, saveNotificationSettings } from './notification-emails.service';
-import { notify } from './notifications.service';
 
 const clock = manualClock(new Date('2026-12-01T09:00:00Z'));
 let t: TestApp;
@@ -50,7 +50,7 @@ describe('an e-mail for each event', () => {
   it('e-mails a notification whose topic is on: its title, words and full link, once', async () => {
     expect(t.app.ctx.config.publicUrl).toBe(PUBLIC_URL);
     const worker = await signUpUser(t.app, { user_type: 'worker', first_name: 'Sam' });
-    await notify(t.app.ctx.db, worker.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
     await sweep();
     const [mail, ...others] = mailTo(worker.email);
     expect(others).toEqual([]);
@@ -68,8 +68,8 @@ describe('an e-mail for each event', () => {
   it('sends none for a topic switched off, and marks it so', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, applications: EMAIL_OFF });
-    await notify(t.app.ctx.db, worker.id, clock.now(), offer);
-    await notify(t.app.ctx.db, worker.id, clock.now(), { ...offer, kind: 'request_received' });
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), { ...offer, kind: 'request_received' });
     await sweep();
     expect(mailTo(worker.email).map((message) => message.subject)).toEqual([offer.title]);
     expect(await emailStates(worker.id)).toEqual(['application_offer:off', 'request_received:sent']);
@@ -77,7 +77,7 @@ describe('an e-mail for each event', () => {
 
   it('leaves document decisions to their own e-mail, sent by their area', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
-    await notify(t.app.ctx.db, worker.id, clock.now(), {
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), {
       kind: 'document_approved',
       title: 'Approved: Police check',
       body: 'Our team checked and approved it.',
@@ -91,7 +91,7 @@ describe('an e-mail for each event', () => {
   it('sends each once when two sweeps run at the same time', async () => {
     const client = await signUpUser(t.app);
     for (const n of [1, 2, 3]) {
-      await notify(t.app.ctx.db, client.id, clock.now(), {
+      await notifyCommitted(t.app.ctx, client.id, clock.now(), {
         kind: 'application_received',
         title: `New applicant ${n}`,
         body: 'Someone applied to your job.',
@@ -108,7 +108,7 @@ describe('an e-mail for each event', () => {
 
   it('keeps a notification owed when the mail cannot go, and sends it at the next sweep', async () => {
     const client = await signUpUser(t.app);
-    await notify(t.app.ctx.db, client.id, clock.now(), {
+    await notifyCommitted(t.app.ctx, client.id, clock.now(), {
       kind: 'job_filled',
       title: 'Your job is filled',
       body: 'Every place in it is taken.',
@@ -129,7 +129,7 @@ describe('an e-mail for each event', () => {
 
   it('lets go of a notification not e-mailed within 48 hours', async () => {
     const client = await signUpUser(t.app);
-    await notify(t.app.ctx.db, client.id, new Date(clock.now().getTime() - 48 * 3600_000), {
+    await notifyCommitted(t.app.ctx, client.id, new Date(clock.now().getTime() - 48 * 3600_000), {
       kind: 'job_expired',
       title: 'Your job has closed',
       body: 'It reached its closing date.',
@@ -144,9 +144,9 @@ describe('an e-mail for each event', () => {
 describe('the daily job alert digest', () => {
   it('lists the alerts in one e-mail at most once a day', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
-    await notify(t.app.ctx.db, worker.id, clock.now(), alert(1));
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), alert(1));
     clock.advance(1);
-    await notify(t.app.ctx.db, worker.id, clock.now(), alert(2));
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), alert(2));
     await sweep();
     const [first, ...others] = mailTo(worker.email);
     expect(others).toEqual([]);
@@ -156,7 +156,7 @@ describe('the daily job alert digest', () => {
 
     // Another alert an hour later waits for the next day's digest.
     clock.advance(3600);
-    await notify(t.app.ctx.db, worker.id, clock.now(), alert(3));
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), alert(3));
     await sweep();
     clock.advance(22 * 3600 + 59 * 60);
     await sweep();
@@ -178,7 +178,7 @@ describe('the daily job alert digest', () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     for (let n = 1; n <= 12; n++) {
       clock.advance(1);
-      await notify(t.app.ctx.db, worker.id, clock.now(), alert(n));
+      await notifyCommitted(t.app.ctx, worker.id, clock.now(), alert(n));
     }
     await sweep();
     const [digest] = mailTo(worker.email);
@@ -191,7 +191,7 @@ describe('the daily job alert digest', () => {
   it('sends no digest to a worker who switched job alerts off', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     await saveNotificationSettings(t.app.ctx, worker.id, { ...ALL_ON, job_alerts: EMAIL_OFF });
-    await notify(t.app.ctx.db, worker.id, clock.now(), alert(1));
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), alert(1));
     await sweep();
     expect(mailTo(worker.email)).toEqual([]);
     expect(await emailStates(worker.id)).toEqual(['job_alert:off']);

@@ -17,8 +17,12 @@ export async function insertNotification(db: Database, values: NotificationInser
 export async function insertNotifications(
   db: Database,
   values: readonly NotificationInsert[],
-): Promise<void> {
-  if (values.length > 0) await db.insert(notifications).values([...values]);
+): Promise<NotificationRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(notifications)
+    .values([...values])
+    .returning();
 }
 
 /** The person's notifications; `unread` keeps the unread ones (true) or the read ones (false). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notifyCommitted } from '../../test/notification-helpers';
 import { authenticate } from '../account/auth.service';
-import { notify } from './notifications.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 async function personWithNotice() {
   const person = await signUp(t.app);
   const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
-  await notify(t.app.ctx.db, userId, new Date(), {
+  await notifyCommitted(t.app.ctx, userId, new Date(), {
     kind: 'document_approved',
     title: 'Approved: Police check',
     body: 'Our team checked and approved it.',
@@ -82,7 +82,7 @@ describe('GET /api/notifications, a page at a time', () => {
     const person = await signUp(t.app);
     const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
     for (let n = 1; n <= 3; n++) {
-      await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
+      await notifyCommitted(t.app.ctx, userId, new Date(Date.UTC(2026, 10, n)), {
         kind: 'report_resolved',
         title: `Update ${n}`,
         body: 'Something happened.',
@@ -111,7 +111,7 @@ describe('GET /api/notifications, a page at a time', () => {
     const person = await signUp(t.app);
     const userId = (await authenticate(t.app.ctx, person.token))!.user.id;
     for (let n = 1; n <= 2; n++) {
-      await notify(t.app.ctx.db, userId, new Date(Date.UTC(2026, 10, n)), {
+      await notifyCommitted(t.app.ctx, userId, new Date(Date.UTC(2026, 10, n)), {
         kind: 'report_resolved',
         title: `Update ${n}`,
         body: 'Something happened.',

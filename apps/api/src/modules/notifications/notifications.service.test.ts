@@ -1,9 +1,12 @@
 import { NOTIFICATION_LIST_LIMIT } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '@alongside/contract';
 import { manualClock } from '../../lib/clock';
+import { transaction } from '../../lib/transaction';
 import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { listNotifications, markNotificationRead, notify } from './notifications.service';
+import { notifyCommitted } from '../../test/notification-helpers';
+import { listNotifications, markNotificationRead, notify, notifyEach } from './notifications.service';
 
 const clock = manualClock(new Date('2026-03-10T00:00:00Z'));
 let t: TestApp;
@@ -23,8 +26,8 @@ describe('notify and listNotifications', () => {
   it('lists the newest first, at most NOTIFICATION_LIST_LIMIT, with the count of unread ones', async () => {
     const user = await signUpUser(t.app);
     for (let index = 0; index < NOTIFICATION_LIST_LIMIT + 2; index++) {
-      await notify(
-        t.app.ctx.db,
+      await notifyCommitted(
+        t.app.ctx,
         user.id,
         new Date(Date.UTC(2026, 2, 1, 0, index)),
         notice(`Notice ${index}`),
@@ -38,20 +41,68 @@ describe('notify and listNotifications', () => {
 
   it('keeps a notification inside the transaction that made it: a rolled back change tells nobody', async () => {
     const user = await signUpUser(t.app);
-    await t.app.ctx.db
-      .transaction(async (tx) => {
-        await notify(tx, user.id, clock.now(), notice('Never sent'));
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
+    await transaction(t.app.ctx, async (tx) => {
+      await notify(tx, user.id, clock.now(), notice('Never sent'));
+      throw new Error('roll back');
+    }).catch(() => undefined);
     expect((await listNotifications(t.app.ctx, user.id)).data).toEqual([]);
+  });
+});
+
+describe('the announcement of a notification (the bell and the updates page, live)', () => {
+  function heard(userId: string) {
+    const events: ServerEvent[] = [];
+    const stop = t.app.ctx.events.subscribe(userId, (event) => events.push(event));
+    return { events, stop };
+  }
+
+  it('reaches the person only once the transaction has committed, carrying the notification', async () => {
+    const user = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    const mine = heard(user.id);
+    const theirs = heard(other.id);
+    await transaction(t.app.ctx, async (tx) => {
+      await notify(tx, user.id, clock.now(), notice('Live'));
+      expect(mine.events).toEqual([]);
+    });
+    const [stored] = (await listNotifications(t.app.ctx, user.id)).data;
+    expect(mine.events).toEqual([{ type: 'notification', notification: stored }]);
+    expect(theirs.events).toEqual([]);
+    mine.stop();
+    theirs.stop();
+  });
+
+  it('tells nobody of a rolled back change, and each of many people of their own', async () => {
+    const [first, second] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const [one, two] = [heard(first.id), heard(second.id)];
+    await transaction(t.app.ctx, async (tx) => {
+      await notify(tx, first.id, clock.now(), notice('Never sent'));
+      throw new Error('roll back');
+    }).catch(() => undefined);
+    expect(one.events).toEqual([]);
+    await transaction(t.app.ctx, (tx) =>
+      notifyEach(tx, [first.id, second.id], clock.now(), notice('To both')),
+    );
+    expect(one.events.map((event) => event.type === 'notification' && event.notification.title)).toEqual([
+      'To both',
+    ]);
+    expect(two.events).toHaveLength(1);
+    one.stop();
+    two.stop();
+  });
+
+  it('refuses to notify outside transaction(), where nothing would announce it', async () => {
+    const user = await signUpUser(t.app);
+    await expect(notify(t.app.ctx.db, user.id, clock.now(), notice('Lost'))).rejects.toThrow(
+      /transaction\(\)/,
+    );
   });
 });
 
 describe('markNotificationRead', () => {
   it('marks one read once, keeping the first time', async () => {
     const user = await signUpUser(t.app);
-    await notify(t.app.ctx.db, user.id, clock.now(), notice('Hello'));
+    await notifyCommitted(t.app.ctx, user.id, clock.now(), notice('Hello'));
     const [first] = (await listNotifications(t.app.ctx, user.id)).data;
     const read = await markNotificationRead(t.app.ctx, user.id, first!.id);
     expect(read.read_at).toBe(clock.now().toISOString());
@@ -63,7 +114,7 @@ describe('markNotificationRead', () => {
   it('answers another person\u2019s notification, a missing one and a malformed id with a 404', async () => {
     const owner = await signUpUser(t.app);
     const other = await signUpUser(t.app);
-    await notify(t.app.ctx.db, owner.id, clock.now(), notice('Mine'));
+    await notifyCommitted(t.app.ctx, owner.id, clock.now(), notice('Mine'));
     const [mine] = (await listNotifications(t.app.ctx, owner.id)).data;
     for (const id of [mine!.id, '00000000-0000-4000-8000-000000000000', 'x']) {
       await expect(markNotificationRead(t.app.ctx, other.id, id)).rejects.toMatchObject({

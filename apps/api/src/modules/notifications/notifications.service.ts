@@ -14,17 +14,20 @@ import type { AppContext } from '../../lib/app-context';
 import { notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
+import { afterCommit } from '../../lib/transaction';
 import * as repository from './notifications.repository';
 
 /** A notification to write: its kind is one of the domain's (`NOTIFICATION_KINDS`), so a typo fails to compile. */
 export type NewNotification = { kind: NotificationKind; title: string; body: string; link: string | null };
 
 /**
- * Tells a person something in the app; other areas call it inside their own transaction. Its e-mail
- * and, for the kinds that push, its push are owed from then on: the sweeps send them after commit.
+ * Tells a person something in the app; other areas call it inside their own `transaction`. Once it
+ * commits, the person's open apps hear of it (the bell, the updates page); its e-mail and, for the
+ * kinds that push, its push are owed from then on, and the sweeps send them.
  */
-export async function notify(db: Database, userId: string, at: Date, notice: NewNotification): Promise<void> {
-  await repository.insertNotification(db, { user_id: userId, created_at: at, ...owed(notice) });
+export async function notify(tx: Database, userId: string, at: Date, notice: NewNotification): Promise<void> {
+  const row = await repository.insertNotification(tx, { user_id: userId, created_at: at, ...owed(notice) });
+  announceAfterCommit(tx, [row]);
 }
 
 /** The notification as stored: a kind that never pushes is settled `never` at once. */
@@ -32,19 +35,30 @@ function owed(notice: NewNotification) {
   return { ...notice, push_state: isPushKind(notice.kind) ? null : 'never' };
 }
 
-/** `GET /api/notifications`: a page of the person's notifications, newest first, with the unread count. */
-/** Tells each of many people the same thing, in one statement; other areas call it inside their transaction. */
+/** Tells each of many people the same thing, in one statement; other areas call it inside their `transaction`. */
 export async function notifyEach(
-  db: Database,
+  tx: Database,
   userIds: readonly string[],
   at: Date,
   notice: NewNotification,
 ): Promise<void> {
-  await repository.insertNotifications(
-    db,
+  const rows = await repository.insertNotifications(
+    tx,
     userIds.map((userId) => ({ user_id: userId, created_at: at, ...owed(notice) })),
   );
+  announceAfterCommit(tx, rows);
 }
+
+/** Each notified person's open apps hear of their notification, once it is committed (decision 038). */
+function announceAfterCommit(tx: Database, rows: readonly NotificationRow[]): void {
+  afterCommit(tx, (events) => {
+    for (const row of rows) {
+      events.publish([row.user_id], { type: 'notification', notification: toNotification(row) });
+    }
+  });
+}
+
+/** `GET /api/notifications`: a page of the person's notifications, newest first, with the unread count. */
 
 export async function listNotifications(
   ctx: Pick<AppContext, 'db'>,

@@ -12,12 +12,12 @@ import { manualClock } from '../../lib/clock';
 import type { LocalPushSender } from '../../providers/push/push-sender';
 import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { notifyCommitted } from '../../test/notification-helpers';
 import {
   runUnreadMessagesDigestSweep,
   saveNotificationSettings,
   unsubscribeUrl,
 } from './notification-emails.service';
-import { notify } from './notifications.service';
 import { runPushSweep, savePushSubscription } from './push.service';
 
 const clock = manualClock(new Date('2026-12-01T09:00:00Z'));
@@ -111,7 +111,7 @@ describe('pushes for offers and requests', () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     const phone = await subscribe(worker.id);
     const laptop = await subscribe(worker.id);
-    await notify(t.app.ctx.db, worker.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
     expect(await pushState(worker.id)).toEqual(['application_offer:null']);
 
     await runPushSweep(t.app.ctx);
@@ -139,12 +139,12 @@ describe('pushes for offers and requests', () => {
   it('pushes a request received, but never a kind that does not push', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     const phone = await subscribe(worker.id);
-    await notify(t.app.ctx.db, worker.id, clock.now(), {
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), {
       ...offer,
       kind: 'request_received',
       title: 'A request',
     });
-    await notify(t.app.ctx.db, worker.id, clock.now(), {
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), {
       ...offer,
       kind: 'application_shortlisted',
       title: 'Shortlisted',
@@ -165,8 +165,8 @@ describe('pushes for offers and requests', () => {
       applications: { email: true, push: false },
     });
     const deviceless = await signUpUser(t.app, { user_type: 'worker' });
-    await notify(t.app.ctx.db, off.id, clock.now(), offer);
-    await notify(t.app.ctx.db, deviceless.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, off.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, deviceless.id, clock.now(), offer);
     await runPushSweep(t.app.ctx);
     expect(sentTo(phone)).toEqual([]);
     expect(await pushState(off.id)).toEqual(['application_offer:off']);
@@ -176,7 +176,7 @@ describe('pushes for offers and requests', () => {
   it('lets a push go that could not be sent within an hour', async () => {
     const worker = await signUpUser(t.app, { user_type: 'worker' });
     const phone = await subscribe(worker.id);
-    await notify(t.app.ctx.db, worker.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
     minutes(60);
     await runPushSweep(t.app.ctx);
     expect(sentTo(phone)).toEqual([]);
@@ -188,7 +188,7 @@ describe('pushes for offers and requests', () => {
     const dead = await subscribe(worker.id);
     const alive = await subscribe(worker.id);
     pushes().gone.add(dead);
-    await notify(t.app.ctx.db, worker.id, clock.now(), offer);
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
     await runPushSweep(t.app.ctx);
     expect(sentTo(alive)).toHaveLength(1);
     const left = await t.app.ctx.db

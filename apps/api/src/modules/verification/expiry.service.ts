@@ -1,6 +1,7 @@
 import { requiredDocumentPagePath } from '@alongside/contract';
 import { addDays, documentLabel, EXPIRY_WARNING_DAYS, formatDocumentDate } from '@alongside/domain';
 import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../lib/transaction';
 import type { AppContext } from '../../lib/app-context';
 import { notify } from '../notifications/notifications.service';
 import { documentToday, refreshIdVerification } from './verification-flags';
@@ -29,7 +30,7 @@ export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number;
   )) {
     const label = documentLabel(document.document_type, document.issuing_state ?? owner.state);
     const path = requiredDocumentPagePath(document.document_type);
-    const claimed = await ctx.db.transaction(async (tx) => {
+    const claimed = await transaction(ctx, async (tx) => {
       if (!(await repository.claimExpiryNotice(tx, document.id, now))) return false;
       await notify(tx, owner.id, now, {
         kind: 'document_expiring',
@@ -55,7 +56,7 @@ export async function runExpirySweep(ctx: AppContext): Promise<{ warned: number;
 
   let refreshed = 0;
   for (const user of await repository.listUsersWithLapsedDocuments(ctx.db, today)) {
-    await ctx.db.transaction((tx) => refreshIdVerification(tx, user, now));
+    await transaction(ctx, (tx) => refreshIdVerification(tx, user, now));
     refreshed += 1;
   }
   if (warned > 0 || refreshed > 0) ctx.log.info({ event: 'expiry_sweep', warned, refreshed }, 'expiry sweep');

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DOCUMENT_MESSAGES, ERROR_MESSAGES, type IdentityCheck } from '@alongside/contract';
 import { isDocumentCurrent, isDocumentExpiring } from '@alongside/domain';
 import type { IdentityCheckRow, UserRow } from '../../db/schema/index';
+import { transaction } from '../../lib/transaction';
 import type { AppContext, RequestMeta } from '../../lib/app-context';
 import { HttpError, notFound, unauthenticated } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
@@ -111,7 +112,7 @@ export async function receiveCallback(
   if (!result) throw unauthenticated(DOCUMENT_MESSAGES.callbackRefused);
 
   const now = ctx.clock.now();
-  const finished = await ctx.db.transaction(async (tx) => {
+  const finished = await transaction(ctx, async (tx) => {
     const found = await repository.lockIdentityCheckByReference(tx, provider.name, result.providerReference);
     if (!found) throw notFound(MODEL);
     const { check, owner } = found;

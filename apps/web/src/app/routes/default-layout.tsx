@@ -5,6 +5,7 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { useSession } from '../../lib/auth/get-session';
 import { audienceOf, currentDestination, destinationsFor, parentPage } from '../navigation';
 import { useIsPage } from '../page-routes';
+import { useLiveCounts } from '../use-live-counts';
 
 /**
  * The signed-in frame around every page of the default layout: the person's destinations from the
@@ -17,16 +18,18 @@ export function Component() {
   const title = usePageTitle();
   const isPage = useIsPage();
   const destinations = user ? destinationsFor(audienceOf(user)) : [];
+  const counts = useLiveCounts(user !== null);
   const current = currentDestination(pathname, destinations, isPage);
   return (
     <DefaultLayout
       title={title}
       back={parentPage(pathname, isPage)}
-      destinations={destinations.map(({ to, label, Icon }) => ({
+      destinations={destinations.map(({ to, label, Icon, count }) => ({
         to,
         label,
         Icon,
         current: to === current?.to,
+        badge: count ? counts[count] : 0,
       }))}
       actions={user ? <NotificationsBell /> : null}
     >

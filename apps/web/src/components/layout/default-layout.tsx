@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -18,6 +19,8 @@ export interface FrameDestination {
   label: string;
   Icon: SvgIconComponent;
   current: boolean;
+  /** A count on its icon (unread messages); 0 shows none. */
+  badge?: number;
 }
 
 /** Room the bottom navigation takes on a phone, and the rail's width on a larger screen. */
@@ -159,12 +162,14 @@ function Navigation({ destinations }: { destinations: readonly FrameDestination[
           p: 0,
         }}
       >
-        {destinations.map(({ to, label, Icon, current }) => (
+        {destinations.map(({ to, label, Icon, current, badge = 0 }) => (
           <Box component="li" key={to} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
             <Box
               component={RouterLink}
               to={to}
               aria-current={current ? 'page' : undefined}
+              // The count is in the name, not only in the badge a screen reader does not see.
+              aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}
               sx={{
                 display: 'flex',
                 flexDirection: 'column',
@@ -192,7 +197,9 @@ function Navigation({ destinations }: { destinations: readonly FrameDestination[
                   bgcolor: (theme) => (current ? alpha(theme.palette.primary.main, 0.12) : 'transparent'),
                 }}
               >
-                <Icon aria-hidden="true" />
+                <Badge badgeContent={badge} color="error" max={99} aria-hidden="true">
+                  <Icon />
+                </Badge>
               </Box>
               <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {label}
