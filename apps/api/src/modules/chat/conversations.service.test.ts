@@ -73,12 +73,18 @@ describe('what a conversation is about', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
 
-    // Either person returning to it sees the stronger tie; it is still the same conversation.
+    // The request moved the conversation to itself and put its message there, from Cara; either
+    // person returning to it sees the stronger tie; it is still the same conversation.
     const again = await openConversation(t.app.ctx, asWorker(ava), cara.id);
     expect([again.opened, again.conversation.id, again.conversation.about?.kind]).toEqual([
       false,
       first.conversation.id,
       'request',
     ]);
+    expect(again.conversation.last_message).toMatchObject({
+      sender_id: cara.id,
+      body: 'Could you help on Tuesday?',
+    });
+    expect(again.conversation.unread_count).toBe(1);
   });
 });

@@ -45,6 +45,29 @@ const CONVERSATION = 'Conversation';
 const ATTACHMENT = 'Attachment';
 
 /**
+ * What an application or a request opens (issue #22: the jobs area's events open conversations): the
+ * conversation between its author and the other person, about it, with its message as the first
+ * one from the author. The application's or request's id is that message's `client_id`, so doing it
+ * again sends nothing twice. It runs after the application or request has committed and never undoes
+ * it: a failure is logged, and the two can still open the conversation from Message.
+ */
+export async function openConversationFrom(
+  ctx: Ctx & Pick<AppContext, 'log'>,
+  author: Caller,
+  otherId: string,
+  first: { id: string; message: string },
+): Promise<void> {
+  try {
+    const { conversation } = await openConversation(ctx, author, otherId);
+    if (first.message.trim() !== '') {
+      await sendMessage(ctx, author, conversation.id, { client_id: first.id, body: first.message });
+    }
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'could not open the conversation of an application or a request');
+  }
+}
+
+/**
  * `POST /api/conversations`: opens the conversation between the caller and `userId`, or returns the
  * one they have, where there is a reason (the domain's `conversationReason`). Without one, the person
  * is answered as if they did not exist (422 on `user_id`), so nobody learns who is on the app. A stronger reason that came up since

@@ -7,6 +7,7 @@ import {
   LIST_QUERY_MESSAGES,
   applicationMovePath,
   applicationPaths,
+  chatPaths,
   jobApplicationsPath,
   jobMovePath,
   jobPath,
@@ -120,6 +121,30 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('applying to a job', () => {
+  it('opens the conversation between the worker and the client, about the job, with the message first', async () => {
+    const clara = await client();
+    const jobId = await openJob(clara);
+    const applicationId = await apply(jobId, ben);
+
+    const listed = await call('GET', chatPaths.conversations, clara.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [conversation] = listed.json().data;
+    expect(conversation).toMatchObject({
+      other: { id: ben.id },
+      about: { kind: 'application', link: `/jobs/${jobId}` },
+      unread_count: 1,
+      last_message: { sender_id: ben.id, body: APPLY.message },
+    });
+    // Sent under the application's id: sending it again (a retry) finds it, never a second copy.
+    const again = await call('POST', chatPaths.messages.replace(':id', conversation.id), ben.token, {
+      client_id: applicationId,
+      body: APPLY.message,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const messages = await call('GET', chatPaths.messages.replace(':id', conversation.id), clara.token);
+    expect(messages.json().data.map((message: { body: string }) => message.body)).toEqual([APPLY.message]);
+  });
+
   it('sends the application, tells the client and shows the applicant with how they fit', async () => {
     const clara = await client();
     const jobId = await openJob(clara);

@@ -44,6 +44,7 @@ import type { AppContext } from '../../lib/app-context';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
+import { openConversationFrom } from '../chat/conversations.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { getUser } from '../profiles/profiles.service';
 import {
@@ -62,7 +63,7 @@ import {
 import { placeOf, ratesOf } from './job-rows';
 import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'log'>;
 type Caller = Pick<UserRow, 'id' | 'user_type' | 'first_name'>;
 
 const JOB = 'Job';
@@ -94,7 +95,7 @@ export async function applyToJob(
   }
   const now = ctx.clock.now();
   try {
-    const row = await transaction(ctx, async (tx) => {
+    const { row, clientId } = await transaction(ctx, async (tx) => {
       const job = (await findJobRow(tx, jobId, 'share'))!;
       const state = jobStateAt(job.state, job.closes_at, now);
       if (state !== 'open') throw conflict(APPLICATION_MESSAGES.notOpen(state));
@@ -114,8 +115,9 @@ export async function applyToJob(
         body: `${caller.first_name} applied. Read their message and choose who to shortlist.`,
         link: applicantsLink(job.id),
       });
-      return inserted;
+      return { row: inserted, clientId: job.client_id };
     });
+    await openConversationFrom(ctx, caller, clientId, { id: row.id, message: row.message });
     return toApplication(row, 'worker');
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.duplicate);

@@ -28,6 +28,7 @@ import { HttpError, forbidden, invalid, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
+import { openConversationFrom } from '../chat/conversations.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { placeOf } from './job-rows';
 import { findJobRow } from './jobs.repository';
@@ -42,7 +43,7 @@ import {
   type RequestViewRow,
 } from './requests.repository';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'log'>;
 type Caller = Pick<UserRow, 'id' | 'user_type' | 'first_name'>;
 
 const REQUEST = 'Request';
@@ -108,6 +109,7 @@ export async function sendRequest(ctx: Ctx, caller: Caller, input: RequestInput)
       });
       return row.id;
     });
+    await openConversationFrom(ctx, caller, worker.id, { id, message: values.message ?? '' });
     return toRequest((await findRequestRow(ctx.db, id))!, caller.id, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(REQUEST_MESSAGES.duplicate);

@@ -7,6 +7,7 @@ import {
   markOf,
   MARK_TEXTS,
   messageText,
+  previewText,
   personName,
 } from './chat-words';
 
@@ -93,5 +94,13 @@ describe('a file in words', () => {
     ],
   ])('%j says "%s"', (message, text) => {
     expect(messageText(message)).toBe(text);
+  });
+
+  it.each([
+    [{ body: 'Hello', attachment_name: null }, 'Hello'],
+    [{ body: 'See the map', attachment_name: 'map.png' }, 'See the map'],
+    [{ body: '', attachment_name: 'map.png' }, 'Sent map.png'],
+  ])('a last message of %j reads "%s" in the list', (last, text) => {
+    expect(previewText(last)).toBe(text);
   });
 });

@@ -136,3 +136,10 @@ export function messageText(message: Pick<Message, 'body' | 'attachment'>): stri
     ? `A PDF: ${message.attachment.name}`
     : `A photo: ${message.attachment.name}`;
 }
+
+/** A conversation's last message in the list: its words, or the file it carries when it has none. */
+export function previewText(
+  last: Pick<NonNullable<Conversation['last_message']>, 'body' | 'attachment_name'>,
+): string {
+  return last.body !== '' || !last.attachment_name ? last.body : `Sent ${last.attachment_name}`;
+}

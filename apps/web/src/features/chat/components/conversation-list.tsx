@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
-import { listTime, OFFLINE_TEXTS, personName, unreadText } from '../chat-words';
+import { listTime, OFFLINE_TEXTS, personName, previewText, unreadText } from '../chat-words';
 import { POLL_MS, useChatLive } from '../hooks/use-chat-live';
 import { useOnline } from '../hooks/use-online';
 import { flushOutbox } from '../outbox/outbox';
@@ -166,9 +166,4 @@ function ConversationRow({ conversation, selfId }: { conversation: Conversation;
       </Box>
     </Box>
   );
-}
-
-/** The last message's words, or the file it carries when it has none. */
-function previewText(last: NonNullable<Conversation['last_message']>): string {
-  return last.body !== '' || !last.attachment_name ? last.body : `Sent ${last.attachment_name}`;
 }
