@@ -17,3 +17,4 @@ export * from './jobs/jobs.contract';
 export * from './jobs/applications.contract';
 export * from './jobs/requests.contract';
 export * from './chat/chat.contract';
+export * from './subscription/subscription.contract';

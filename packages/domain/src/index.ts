@@ -33,3 +33,5 @@ export * from './jobs/application.schemas';
 export * from './jobs/request.schemas';
 export * from './notifications/notification-topics';
 export * from './chat/conversation.rules';
+export * from './subscription/plans';
+export * from './subscription/subscription-states';

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './applications';
 export * from './requests';
 export * from './chat';
+export * from './subscription';

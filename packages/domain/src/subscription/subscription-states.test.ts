@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GRACE_DAYS,
+  hasPlanAccess,
+  nextSubscriptionState,
+  retryDueAt,
+  RETRY_DAYS,
+  subscriptionChoices,
+  subscriptionEventsFrom,
+  type SubscriptionEvent,
+  type SubscriptionFacts,
+  type SubscriptionState,
+} from './subscription-states';
+
+describe('the subscription state table', () => {
+  it.each<[SubscriptionState, SubscriptionEvent, SubscriptionState | null]>([
+    ['trialing', 'pay', 'active'],
+    ['active', 'pay', 'active'],
+    ['past_due', 'pay', 'active'],
+    ['cancelled', 'pay', null],
+    ['expired', 'pay', null],
+    ['trialing', 'fail', 'past_due'],
+    ['active', 'fail', 'past_due'],
+    ['past_due', 'fail', 'past_due'],
+    ['cancelled', 'fail', null],
+    ['trialing', 'end', 'cancelled'],
+    ['active', 'end', 'cancelled'],
+    ['past_due', 'end', 'cancelled'],
+    ['cancelled', 'end', null],
+    ['expired', 'end', null],
+    ['past_due', 'expire', 'expired'],
+    ['active', 'expire', null],
+    ['trialing', 'expire', null],
+    ['expired', 'expire', null],
+  ])('%s + %s → %s', (state, event, next) => {
+    expect(nextSubscriptionState(state, event)).toBe(next);
+  });
+
+  it.each<[SubscriptionState, SubscriptionEvent[]]>([
+    ['trialing', ['pay', 'fail', 'end']],
+    ['active', ['pay', 'fail', 'end']],
+    ['past_due', ['pay', 'fail', 'end', 'expire']],
+    ['cancelled', []],
+    ['expired', []],
+  ])('from %s may come %j', (state, events) => {
+    expect(subscriptionEventsFrom(state)).toEqual(events);
+  });
+});
+
+const DAY = 86_400_000;
+const NOW = new Date('2026-11-27T00:00:00Z');
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+const facts = (overrides: Partial<SubscriptionFacts>): SubscriptionFacts => ({
+  state: 'active',
+  plan: 'monthly',
+  current_period_end: at(10),
+  ends_at_period_end: false,
+  past_due_since: null,
+  ...overrides,
+});
+
+describe('hasPlanAccess', () => {
+  it.each<[string, Partial<SubscriptionFacts>, boolean]>([
+    ['a trial within its period', { state: 'trialing' }, true],
+    ['a plan within its period', {}, true],
+    ['a plan set to end, before its end', { ends_at_period_end: true }, true],
+    ['a plan past its period end (the renewal not heard of)', { current_period_end: NOW }, false],
+    ['past due, on the first day', { state: 'past_due', past_due_since: at(-1) }, true],
+    [
+      'past due, a moment before the grace ends',
+      { state: 'past_due', past_due_since: new Date(at(-GRACE_DAYS).getTime() + 1) },
+      true,
+    ],
+    ['past due, once the 7-day grace is over', { state: 'past_due', past_due_since: at(-GRACE_DAYS) }, false],
+    ['cancelled', { state: 'cancelled' }, false],
+    ['expired', { state: 'expired' }, false],
+  ])('%s: %s', (_, overrides, access) => {
+    expect(hasPlanAccess(facts(overrides), NOW)).toBe(access);
+  });
+});
+
+describe('retryDueAt', () => {
+  it('tries a failed charge again on days 1, 3 and 5, then no more', () => {
+    expect(RETRY_DAYS).toEqual([1, 3, 5]);
+    expect([1, 2, 3, 4].map((attempt) => retryDueAt(NOW, attempt))).toEqual([at(1), at(3), at(5), null]);
+  });
+});
+
+describe('subscriptionChoices', () => {
+  it.each<[string, Partial<SubscriptionFacts>, string[]]>([
+    ['a live plan', {}, ['cancel', 'change_plan']],
+    ['a trial', { state: 'trialing' }, ['cancel', 'change_plan']],
+    ['a past due plan', { state: 'past_due', past_due_since: at(-1) }, ['cancel', 'change_plan']],
+    ['a plan set to end', { ends_at_period_end: true }, ['resume']],
+    ['a plan set to end whose period is over', { ends_at_period_end: true, current_period_end: at(-1) }, []],
+    ['a cancelled plan', { state: 'cancelled' }, []],
+    ['an expired plan', { state: 'expired' }, []],
+  ])('%s offers %j', (_, overrides, choices) => {
+    expect(subscriptionChoices(facts(overrides), NOW)).toEqual(choices);
+  });
+});

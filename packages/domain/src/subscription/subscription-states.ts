@@ -1,0 +1,101 @@
+import { actionsFrom, nextState, type Lifecycle } from '../shared/lifecycle';
+import type { PlanId } from './plans';
+
+/**
+ * A worker's subscription as the payment provider tells it (issue #23): its webhooks are the only
+ * source of these states, never the browser's return from a checkout. A cancelled plan is not a
+ * state of its own until its period ends: it is a live plan set to end (`ends_at_period_end`), which
+ * the worker may resume until then, as the providers model it.
+ */
+export const SUBSCRIPTION_STATES = ['trialing', 'active', 'past_due', 'cancelled', 'expired'] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+/** The states in which a plan runs (and may be cancelled or changed). */
+export const LIVE_SUBSCRIPTION_STATES: readonly SubscriptionState[] = ['trialing', 'active', 'past_due'];
+
+/** `provider`: an event from the payment provider's webhook. */
+export type SubscriptionActor = 'provider';
+
+export const SUBSCRIPTION_LIFECYCLE = {
+  /** A charge was paid: the first after the trial, a renewal, or a retry of a failed one. */
+  pay: { from: ['trialing', 'active', 'past_due'], to: 'active', by: 'provider' },
+  /** A charge failed: it is retried on the days of `RETRY_DAYS`, and access lasts `GRACE_DAYS`. */
+  fail: { from: ['trialing', 'active', 'past_due'], to: 'past_due', by: 'provider' },
+  /** The period of a plan set to end has ended. */
+  end: { from: ['trialing', 'active', 'past_due'], to: 'cancelled', by: 'provider' },
+  /** The last retry failed: the plan is over without the worker having ended it. */
+  expire: { from: ['past_due'], to: 'expired', by: 'provider' },
+} as const satisfies Lifecycle<string, SubscriptionState, SubscriptionActor>;
+
+export type SubscriptionEvent = keyof typeof SUBSCRIPTION_LIFECYCLE;
+
+/** The state an event moves a subscription to, or null when the table does not allow it (a late replay). */
+export function nextSubscriptionState(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+): SubscriptionState | null {
+  return nextState<SubscriptionEvent, SubscriptionState, SubscriptionActor>(
+    SUBSCRIPTION_LIFECYCLE,
+    state,
+    event,
+    'provider',
+  );
+}
+
+/** The events that may still come for a subscription in `state`. */
+export function subscriptionEventsFrom(state: SubscriptionState): SubscriptionEvent[] {
+  return actionsFrom<SubscriptionEvent, SubscriptionState, SubscriptionActor>(
+    SUBSCRIPTION_LIFECYCLE,
+    state,
+    'provider',
+  );
+}
+
+/** A failed renewal is tried again this many days after the first failure, with an e-mail each time. */
+export const RETRY_DAYS: readonly number[] = [1, 3, 5];
+/** Access stays this many days after the first failure. */
+export const GRACE_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+export interface SubscriptionFacts {
+  state: SubscriptionState;
+  plan: PlanId;
+  current_period_end: Date;
+  ends_at_period_end: boolean;
+  /** When the first of the current run of failed charges happened; null when none is failing. */
+  past_due_since: Date | null;
+}
+
+/** Whether the plan gives its worker the plan's use now: live within its period, or past due within the grace. */
+export function hasPlanAccess(facts: SubscriptionFacts, now: Date): boolean {
+  switch (facts.state) {
+    case 'trialing':
+    case 'active':
+      return now.getTime() < facts.current_period_end.getTime();
+    case 'past_due':
+      return (
+        facts.past_due_since !== null && now.getTime() < facts.past_due_since.getTime() + GRACE_DAYS * DAY_MS
+      );
+    default:
+      return false;
+  }
+}
+
+/** When the `attempt`th retry (1, 2, 3) of a charge that first failed at `failedAt` is due; null after the last. */
+export function retryDueAt(failedAt: Date, attempt: number): Date | null {
+  const days = RETRY_DAYS[attempt - 1];
+  return days === undefined ? null : new Date(failedAt.getTime() + days * DAY_MS);
+}
+
+/** What the worker may do with their plan: cancel a live one, resume one set to end, or change plan at renewal. */
+export type SubscriptionChoice = 'cancel' | 'resume' | 'change_plan';
+
+export function subscriptionChoices(facts: SubscriptionFacts, now: Date): SubscriptionChoice[] {
+  if (!LIVE_SUBSCRIPTION_STATES.includes(facts.state) || now >= facts.current_period_end) return [];
+  return facts.ends_at_period_end ? ['resume'] : ['cancel', 'change_plan'];
+}
+
+/** An order is one charge: paid, failed, or refunded (in full or in part; the refunded amount says which). */
+export const ORDER_STATUSES = ['paid', 'failed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
