@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { RuntimeConfig } from '@alongside/contract';
+import { webhookPath, type RuntimeConfig } from '@alongside/contract';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -19,6 +19,12 @@ import { sessionForPage } from './modules/account/page-session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
+import { paymentsOf } from './modules/subscription/payments';
+import {
+  runSandboxRenewals,
+  SANDBOX_SWEEP_INTERVAL_MS,
+} from './modules/subscription/sandbox-payments.service';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import {
   NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
   runNotificationEmailSweep,
@@ -258,6 +264,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(notificationsRoutes(ctx));
   await app.register(notificationSettingsRoutes(ctx));
   await app.register(pushSubscriptionsRoutes(ctx));
+  // The sandbox's webhook events arrive through the app's own webhook route, as a real provider's do.
+  const payments = paymentsOf(ctx, async (payload, headers) => {
+    const answer = await app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
+    if (answer.statusCode >= 300) throw new Error(`The webhook route answered ${answer.statusCode}.`);
+  });
+  await app.register(subscriptionRoutes(ctx, payments));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));
   await app.register(workersRoutes(ctx));
@@ -297,6 +309,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
           ),
           scheduleSweep(app, ctx, 'push sweep', () => runPushSweep(ctx), PUSH_SWEEP_INTERVAL_MS),
+          ...(payments.providers.has('sandbox')
+            ? [
+                scheduleSweep(
+                  app,
+                  ctx,
+                  'sandbox payments',
+                  async () => {
+                    await runSandboxRenewals(ctx);
+                    await payments.settle();
+                  },
+                  SANDBOX_SWEEP_INTERVAL_MS,
+                ),
+              ]
+            : []),
         ];
   await app.ready();
   for (const start of sweeps) start();

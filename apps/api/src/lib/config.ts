@@ -98,6 +98,23 @@ const EnvSchema = z.object({
     })
     .optional(),
   PUSH_PROVIDER: z.enum(['web-push', 'local'], { error: 'must be web-push or local' }).optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { message: 'must be a Stripe webhook secret' })
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe price id' })
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe price id' })
+    .optional(),
   // S3's bucket naming rules (3 to 63 lower-case letters, digits, dots and hyphens), which
   // S3-compatible stores follow too.
   S3_BUCKET: z
@@ -155,6 +172,20 @@ export type Config = {
    * Null: no pushes (production without VAPID keys).
    */
   push: { provider: 'web-push' | 'local'; publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * Payments for the workers' plans (decision 041). `sandbox`: a local checkout with test cards, the
+   * default outside production; `stripe` when its keys and the plans' price ids are set; `off`: in
+   * production without either, plans cannot be bought (the free allowance still works).
+   */
+  payments:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        prices: { monthly: string; yearly: string };
+      }
+    | { provider: 'off' };
   /**
    * Private files in an S3-compatible bucket when `S3_BUCKET` is set, so that instances on several
    * machines share them; null: in `$DATA_DIR/files` (DESIGN.md "Runs on"). An endpoint is another
@@ -269,7 +300,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'off' },
     s3,
     push,
+    payments: paymentsConfig(values, production),
   };
+}
+
+/** Stripe when its four settings are set (all or none), else the sandbox outside production. */
+function paymentsConfig(values: z.infer<typeof EnvSchema>, production: boolean): Config['payments'] {
+  const stripe = {
+    STRIPE_SECRET_KEY: values.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: values.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: values.STRIPE_PRICE_MONTHLY,
+    STRIPE_PRICE_YEARLY: values.STRIPE_PRICE_YEARLY,
+  };
+  const given = Object.entries(stripe).filter(([, value]) => value !== undefined);
+  const provider = values.PAYMENTS_PROVIDER ?? (given.length > 0 ? 'stripe' : production ? null : 'sandbox');
+  if (provider === 'stripe') {
+    const missing = Object.keys(stripe).filter((name) => stripe[name as keyof typeof stripe] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Configuration error: Stripe payments need ${missing.join(', ')} as well.`);
+    }
+    return {
+      provider,
+      secretKey: stripe.STRIPE_SECRET_KEY!,
+      webhookSecret: stripe.STRIPE_WEBHOOK_SECRET!,
+      prices: { monthly: stripe.STRIPE_PRICE_MONTHLY!, yearly: stripe.STRIPE_PRICE_YEARLY! },
+    };
+  }
+  return provider === 'sandbox' ? { provider } : { provider: 'off' };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The access table (issue #20): one row per API route, with the answer each kind of caller gets.
 // `access-table.test.ts` calls every route as each of them; a route without a row fails it.
 import { randomUUID } from 'node:crypto';
+import { SANDBOX_TEST_CARDS } from '@alongside/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { conversationReports } from '../db/schema/index';
@@ -8,6 +9,7 @@ import { identityProviders } from '../providers/identity/identity-check';
 import { sandboxCallback } from '../modules/verification/identity-checks.service';
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { unsubscribeToken } from '../modules/notifications/unsubscribe-token';
+import { sandboxWebhookSecret, signSandboxEvent } from '../modules/subscription/sandbox-payments.service';
 import { GOOD_PASSWORD, nextAddress, registration, signUpWithId, uniqueEmail } from './account-helpers';
 import { multipartBody, samplePdf, samplePng } from './malicious-uploads';
 import type { Outbox } from './test-app';
@@ -336,6 +338,17 @@ async function ownersDocument(ctx: TableContext, owner: Seat | null): Promise<st
 async function ownersIdentityCheck(ctx: TableContext, owner: Seat | null): Promise<string> {
   const made = await inject(ctx.app, call('POST', '/api/identity-checks', {})(owner!), 201);
   return made.data.id;
+}
+
+async function ownersCheckout(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const started = (await inject(
+    ctx.app,
+    call('POST', '/api/subscription', { plan: 'monthly' })(owner!),
+    200,
+  )) as unknown as {
+    data: { url: string };
+  };
+  return new URL(started.data.url).pathname.split('/').at(-1)!;
 }
 
 async function avatarUpload(seat: Seat): Promise<InjectOptions> {
@@ -916,6 +929,102 @@ export const ACCESS_TABLE: Record<string, Row> = {
       call('POST', '/api/notification-settings/unsubscribe', {
         token: unsubscribeToken(ctx.app.ctx.config.jwtSecret, ctx.findable.id, 'job_alerts'),
       })(seat),
+  },
+  'GET /api/plans': { answers: everyone, request: call('GET', '/api/plans') },
+  'GET /api/subscription': { answers: workers, request: call('GET', '/api/subscription') },
+  'POST /api/subscription': {
+    answers: workers,
+    request: call('POST', '/api/subscription', { plan: 'monthly' }),
+  },
+  // A 2xx needs a running plan (and for resume one set to end): the lifecycle tests start one; here a
+  // worker without a plan is told there is nothing to change.
+  'POST /api/subscription/cancel': {
+    answers: workers,
+    permitted: 409,
+    request: call('POST', '/api/subscription/cancel'),
+  },
+  'POST /api/subscription/resume': {
+    answers: workers,
+    permitted: 409,
+    request: call('POST', '/api/subscription/resume'),
+  },
+  'POST /api/subscription/change': {
+    answers: workers,
+    permitted: 409,
+    request: call('POST', '/api/subscription/change', { plan: 'yearly' }),
+  },
+  'GET /api/sandbox/checkouts/:id': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: ownersCheckout,
+    request: (seat, _ctx, id) => call('GET', `/api/sandbox/checkouts/${id}`)(seat),
+  },
+  'POST /api/sandbox/checkouts/:id/pay': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: ownersCheckout,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/sandbox/checkouts/${id}/pay`, {
+        card_number: SANDBOX_TEST_CARDS.confirms,
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Test Person',
+      })(seat),
+  },
+  'POST /api/sandbox/checkouts/:id/confirm': {
+    answers: ownerOnly,
+    owner: 'worker',
+    record: async (ctx, owner) => {
+      const id = await ownersCheckout(ctx, owner);
+      const card = {
+        card_number: SANDBOX_TEST_CARDS.confirms,
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Test Person',
+      };
+      await inject(ctx.app, call('POST', `/api/sandbox/checkouts/${id}/pay`, card)(owner!), 200);
+      return id;
+    },
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/sandbox/checkouts/${id}/confirm`, { approve: true })(seat),
+  },
+  'POST /api/webhooks/payments/:provider': {
+    // The provider's signature is the authorisation, whoever delivers it: each call delivers a new
+    // event, a checkout completed by a new worker.
+    answers: everyone,
+    record: async (ctx) => {
+      const person = await signUpWithId(ctx.app, { user_type: 'worker' });
+      const now = ctx.app.ctx.clock.now();
+      const payload = JSON.stringify({
+        id: `evt_table_${randomUUID()}`,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(now.getTime() / 1000),
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            type: 'checkout_completed',
+            sessionRef: randomUUID(),
+            workerId: person.id,
+            subscriptionRef: `sub_table_${randomUUID()}`,
+            customerRef: `cus_table_${randomUUID()}`,
+          },
+        },
+      });
+      return JSON.stringify({
+        payload,
+        signature: signSandboxEvent(payload, sandboxWebhookSecret(ctx.app.ctx.config), now),
+      });
+    },
+    request: (seat, _ctx, record) => {
+      const signed = JSON.parse(record) as { payload: string; signature: string };
+      return {
+        method: 'POST',
+        url: '/api/webhooks/payments/sandbox',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature, ...as(seat) },
+        payload: signed.payload,
+      };
+    },
   },
   'GET /api/push-subscriptions/key': {
     answers: everyone,

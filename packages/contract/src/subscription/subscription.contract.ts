@@ -35,6 +35,10 @@ export function invoicePath(id: string): string {
   return subscriptionPaths.invoice.replace(':id', encodeURIComponent(id));
 }
 
+export function webhookPath(provider: string): string {
+  return subscriptionPaths.webhook.replace(':provider', encodeURIComponent(provider));
+}
+
 export function refundPath(id: string): string {
   return subscriptionPaths.refund.replace(':id', encodeURIComponent(id));
 }
@@ -64,6 +68,7 @@ export const SUBSCRIPTION_MESSAGES = {
   refundNotPaid: 'Only a paid order can be refunded.',
   refunded: 'The refund is on its way to the worker.',
   webhookRefused: 'The event could not be accepted.',
+  paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',
 } as const;
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { error: SUBSCRIPTION_MESSAGES.choosePlan });
@@ -162,3 +167,89 @@ export const RefundBodySchema = z.strictObject({
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 
 export type { PlanId };
+
+/**
+ * The sandbox payment provider's checkout (decision 041): a local page with a card form that knows
+ * Stripe's usual test cards, used when no real provider is set. Only the worker who started a
+ * checkout may read or pay it (anyone else: 404 `No query results for model [Checkout].`).
+ */
+export const sandboxCheckoutPaths = {
+  /** GET: what is being bought. */
+  checkout: '/api/sandbox/checkouts/:id',
+  /** POST `{ card_number, expiry, cvc, name }`: pay. */
+  pay: '/api/sandbox/checkouts/:id/pay',
+  /** POST `{ approve }`: the card's bank asked to confirm it is you (3-D Secure). */
+  confirm: '/api/sandbox/checkouts/:id/confirm',
+} as const;
+
+export function sandboxCheckoutPath(
+  id: string,
+  part: keyof typeof sandboxCheckoutPaths = 'checkout',
+): string {
+  return sandboxCheckoutPaths[part].replace(':id', encodeURIComponent(id));
+}
+
+/** The web page of a sandbox checkout: `/checkout/sandbox/:id`. */
+export const SANDBOX_CHECKOUT_PAGE = '/checkout/sandbox/:id';
+
+/** The test cards the sandbox knows, as Stripe documents them. Any other number is refused. */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  confirms: '4000002500003155',
+} as const;
+
+export const SANDBOX_CHECKOUT_MESSAGES = {
+  cardNumber: 'Enter one of the test card numbers shown on this page.',
+  expiry: 'Enter the expiry date as MM/YY, in the future.',
+  cvc: 'Enter the 3 digits on the back of the card.',
+  name: 'Enter the name on the card.',
+  declined: 'Your card was declined. Try another card.',
+  insufficientFunds: 'Your card has insufficient funds. Try another card.',
+  notConfirmed: 'Your bank could not confirm it was you. Try again or use another card.',
+  notOpen: 'This checkout is finished. Go back to your plan.',
+} as const;
+
+export const SandboxPayBodySchema = z.strictObject({
+  card_number: z
+    .string({ error: SANDBOX_CHECKOUT_MESSAGES.cardNumber })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{16}$/, { error: SANDBOX_CHECKOUT_MESSAGES.cardNumber })),
+  expiry: z
+    .string({ error: SANDBOX_CHECKOUT_MESSAGES.expiry })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: SANDBOX_CHECKOUT_MESSAGES.expiry }),
+  cvc: z
+    .string({ error: SANDBOX_CHECKOUT_MESSAGES.cvc })
+    .regex(/^\d{3}$/, { error: SANDBOX_CHECKOUT_MESSAGES.cvc }),
+  name: z
+    .string({ error: SANDBOX_CHECKOUT_MESSAGES.name })
+    .trim()
+    .min(1, { error: SANDBOX_CHECKOUT_MESSAGES.name })
+    .max(100, { error: SANDBOX_CHECKOUT_MESSAGES.name }),
+});
+export type SandboxPayBody = z.input<typeof SandboxPayBodySchema>;
+export type SandboxPayInput = z.output<typeof SandboxPayBodySchema>;
+
+export const SandboxConfirmBodySchema = z.strictObject({
+  approve: z.boolean({ error: 'Choose whether to confirm.' }),
+});
+
+/**
+ * A sandbox checkout: `open` (waiting for a card), `confirming` (the bank asks the person to
+ * confirm), `completed` (paid or trial started: go to `success_url`).
+ */
+export const SandboxCheckoutSchema = z.object({
+  id: z.string(),
+  plan: PlanSchema.pick({ id: true, name: true, price_cents: true, interval: true }),
+  trial_days: z.number().int(),
+  state: z.enum(['open', 'confirming', 'completed']),
+  success_url: z.string(),
+  cancel_url: z.string(),
+});
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
+
+/** The answer to each call; a refused card is a 402 with the message of `SANDBOX_CHECKOUT_MESSAGES`. */
+export const SandboxCheckoutResponseSchema = z.object({ data: SandboxCheckoutSchema });
+export type SandboxCheckoutResponse = z.infer<typeof SandboxCheckoutResponseSchema>;

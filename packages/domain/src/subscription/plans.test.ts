@@ -7,6 +7,7 @@ import {
   gstIncluded,
   mayTakeWork,
   PLANS,
+  periodEnd,
   TRIAL_DAYS,
   wholeDollars,
   yearlyCost,
@@ -88,5 +89,15 @@ describe('the free allowance', () => {
   ])('with access %s and %i used this month: %i left, may take work: %s', (access, used, left, may) => {
     expect(allowanceLeft(used)).toBe(left);
     expect(mayTakeWork(access, used)).toBe(may);
+  });
+});
+
+describe('periodEnd', () => {
+  it.each([
+    ['2026-11-27T03:00:00.000Z', 'month', '2026-12-27T03:00:00.000Z'],
+    ['2026-12-15T00:00:00.000Z', 'month', '2027-01-15T00:00:00.000Z'],
+    ['2026-11-27T03:00:00.000Z', 'year', '2027-11-27T03:00:00.000Z'],
+  ] as const)('a period from %s of a %s ends %s', (start, interval, end) => {
+    expect(periodEnd(new Date(start), interval).toISOString()).toBe(end);
   });
 });

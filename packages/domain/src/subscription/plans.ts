@@ -81,3 +81,11 @@ export function allowanceLeft(used: number): number {
 export function mayTakeWork(hasAccess: boolean, usedThisMonth: number): boolean {
   return hasAccess || allowanceLeft(usedThisMonth) > 0;
 }
+
+/** When a period of `interval` that starts at `start` ends: the same day and time a month or a year on. */
+export function periodEnd(start: Date, interval: PlanInterval): Date {
+  const end = new Date(start);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}

@@ -10,3 +10,4 @@ export * from './applications';
 export * from './requests';
 export * from './chat';
 export * from './subscription';
+export * from './sandbox-payments';

@@ -1,0 +1,414 @@
+import {
+  SANDBOX_CHECKOUT_MESSAGES,
+  SANDBOX_TEST_CARDS,
+  SUBSCRIPTION_MESSAGES,
+  sandboxCheckoutPath,
+  subscriptionPaths,
+  webhookPath,
+} from '@alongside/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentEvents, sandboxSubscriptions, subscriptions } from '../../db/schema/index';
+import { manualClock } from '../../lib/clock';
+import { post, signUpWithId } from '../../test/account-helpers';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  deliverSandboxEvents,
+  runSandboxRenewals,
+  sandboxWebhookSecret,
+  signSandboxEvent,
+} from './sandbox-payments.service';
+
+// A worker's plan from checkout to renewal, failure, cancelling and the webhooks' rules, on the
+// sandbox provider: its events reach the app through the webhook route, signed, as Stripe's do.
+const clock = manualClock(new Date('2026-11-27T03:00:00Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ clock, expirySweep: false });
+});
+afterAll(() => t.close());
+
+const DAY = 86_400;
+const CARD = { expiry: '12/30', cvc: '123', name: 'Wes Tan' };
+
+function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+async function worker() {
+  return signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
+}
+
+/** A new access token after the clock moved past the last one's 15 minutes: signing in again. */
+async function signInAgain(person: { email: string; password: string; token: string }): Promise<void> {
+  const answer = await post(t.app, '/api/auth/login', { email: person.email, password: person.password });
+  expect(answer.statusCode, answer.body).toBe(200);
+  person.token = answer.json().token;
+}
+
+/** Starts a checkout for `plan` and answers its id (the last part of the address it answers). */
+async function checkout(token: string, plan = 'monthly'): Promise<string> {
+  const started = await call('POST', subscriptionPaths.subscription, token, { plan });
+  expect(started.statusCode, started.body).toBe(200);
+  const url = new URL(started.json().data.url);
+  expect(url.pathname).toMatch(/^\/checkout\/sandbox\/[\w-]+$/);
+  return url.pathname.split('/').at(-1)!;
+}
+
+function pay(token: string, id: string, card: string) {
+  return call('POST', sandboxCheckoutPath(id, 'pay'), token, { ...CARD, card_number: card });
+}
+
+async function mine(token: string) {
+  const response = await call('GET', subscriptionPaths.subscription, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function ordersOf(userId: string) {
+  return t.app.ctx.db.select().from(orders).where(eq(orders.worker_id, userId));
+}
+
+describe('a plan from checkout to renewal', () => {
+  it('starts with a free trial after a good card, charges at its end, and keeps one order per charge', async () => {
+    const wes = await worker();
+    const id = await checkout(wes.token);
+    const seen = await call('GET', sandboxCheckoutPath(id), wes.token);
+    expect(seen.json().data).toMatchObject({
+      state: 'open',
+      trial_days: 14,
+      plan: { id: 'monthly', price_cents: 2_900 },
+    });
+
+    // A declined card and one without funds: refused with their reasons, and nothing starts.
+    for (const [card, message] of [
+      [SANDBOX_TEST_CARDS.declined, SANDBOX_CHECKOUT_MESSAGES.declined],
+      [SANDBOX_TEST_CARDS.insufficientFunds, SANDBOX_CHECKOUT_MESSAGES.insufficientFunds],
+    ]) {
+      const refused = await pay(wes.token, id, card!);
+      expect([refused.statusCode, refused.json().message]).toEqual([402, message]);
+    }
+    expect((await mine(wes.token)).data).toBeNull();
+
+    // The good card: the trial starts, told by the sandbox's webhook events.
+    const paid = await pay(wes.token, id, '4242 4242 4242 4242');
+    expect([paid.statusCode, paid.json().data.state]).toEqual([200, 'completed']);
+    const trial = await mine(wes.token);
+    expect(trial.data).toMatchObject({
+      plan: 'monthly',
+      state: 'trialing',
+      has_access: true,
+      ends_at_period_end: false,
+      choices: ['cancel', 'change_plan'],
+      trial_end: '2026-12-11T03:00:00.000Z',
+    });
+    expect(trial.meta.trial_available).toBe(false);
+    expect(await ordersOf(wes.id)).toEqual([]);
+
+    // A finished checkout cannot be paid again.
+    const again = await pay(wes.token, id, SANDBOX_TEST_CARDS.succeeds);
+    expect([again.statusCode, again.json().message]).toEqual([409, SANDBOX_CHECKOUT_MESSAGES.notOpen]);
+
+    // The trial ends: the first month is charged, as one paid order with its GST.
+    clock.advance(14 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    const active = await mine(wes.token);
+    expect(active.data).toMatchObject({ state: 'active', current_period_end: '2027-01-11T03:00:00.000Z' });
+    const [order] = await ordersOf(wes.id);
+    expect(order).toMatchObject({
+      status: 'paid',
+      amount_cents: 2_900,
+      gst_cents: 264,
+      plan: 'monthly',
+      buyer_email: wes.user.email,
+    });
+  });
+
+  it('cancels at the period’s end, resumes before it, and ends the plan when the period is over', async () => {
+    const wes = await worker();
+    await pay(wes.token, await checkout(wes.token), SANDBOX_TEST_CARDS.succeeds);
+
+    const cancelled = await call('POST', subscriptionPaths.cancel, wes.token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      data: { ends_at_period_end: true, has_access: true, choices: ['resume'] },
+      message: SUBSCRIPTION_MESSAGES.cancelled,
+    });
+    const resumed = await call('POST', subscriptionPaths.resume, wes.token);
+    expect(resumed.json()).toMatchObject({
+      data: { ends_at_period_end: false },
+      message: SUBSCRIPTION_MESSAGES.resumed,
+    });
+    const twice = await call('POST', subscriptionPaths.resume, wes.token);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, SUBSCRIPTION_MESSAGES.nothingToResume]);
+
+    await call('POST', subscriptionPaths.cancel, wes.token);
+    clock.advance(15 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    expect((await mine(wes.token)).data).toMatchObject({
+      state: 'cancelled',
+      has_access: false,
+      choices: [],
+    });
+    expect(await ordersOf(wes.id)).toEqual([]);
+  });
+
+  it('retries a failed renewal on days 1, 3 and 5 with an e-mail each time, keeps access 7 days, then expires', async () => {
+    const wes = await worker();
+    await pay(wes.token, await checkout(wes.token), SANDBOX_TEST_CARDS.succeeds);
+    const [sandbox] = await t.app.ctx.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.worker_id, wes.id));
+    // At the sandbox, the card stops working (as a card that expires or is cancelled would).
+    await t.app.ctx.db
+      .update(sandboxSubscriptions)
+      .set({ card: 'declined' })
+      .where(eq(sandboxSubscriptions.ref, sandbox!.ref));
+
+    clock.advance(14 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    expect((await mine(wes.token)).data).toMatchObject({ state: 'past_due', has_access: true });
+    const failedAt = clock.now().getTime();
+    const failedMail = () =>
+      t.outbox.to(wes.user.email).filter((mail) => mail.subject.includes('did not go through'));
+    expect(failedMail()).toHaveLength(1);
+
+    for (const day of [1, 3, 5]) {
+      clock.set(new Date(failedAt + day * DAY * 1000));
+      await runSandboxRenewals(t.app.ctx);
+      await settle();
+      await signInAgain(wes);
+    }
+    expect(failedMail()).toHaveLength(4);
+    expect((await mine(wes.token)).data).toMatchObject({ state: 'past_due', has_access: true });
+    const [failed, ...more] = await ordersOf(wes.id);
+    expect([failed?.status, more]).toEqual(['failed', []]);
+
+    clock.set(new Date(failedAt + 7 * DAY * 1000));
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    expect((await mine(wes.token)).data).toMatchObject({ state: 'expired', has_access: false });
+  });
+
+  it('asks a 3-D Secure card to confirm: not confirmed is refused and the form comes back, confirmed starts the plan', async () => {
+    const wes = await worker();
+    const id = await checkout(wes.token, 'yearly');
+    const asked = await pay(wes.token, id, SANDBOX_TEST_CARDS.confirms);
+    expect(asked.json().data.state).toBe('confirming');
+    const no = await call('POST', sandboxCheckoutPath(id, 'confirm'), wes.token, { approve: false });
+    expect([no.statusCode, no.json().message]).toEqual([402, SANDBOX_CHECKOUT_MESSAGES.notConfirmed]);
+    expect((await call('GET', sandboxCheckoutPath(id), wes.token)).json().data.state).toBe('open');
+    await pay(wes.token, id, SANDBOX_TEST_CARDS.confirms);
+    const yes = await call('POST', sandboxCheckoutPath(id, 'confirm'), wes.token, { approve: true });
+    expect(yes.json().data.state).toBe('completed');
+    expect((await mine(wes.token)).data).toMatchObject({ plan: 'yearly', state: 'trialing' });
+  });
+
+  it('charges at once, without a trial, a worker who had one, and changes plan only at renewal', async () => {
+    const wes = await worker();
+    await pay(wes.token, await checkout(wes.token), SANDBOX_TEST_CARDS.succeeds);
+    await call('POST', subscriptionPaths.cancel, wes.token);
+    clock.advance(15 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+
+    const id = await checkout(wes.token);
+    expect((await call('GET', sandboxCheckoutPath(id), wes.token)).json().data.trial_days).toBe(0);
+    await pay(wes.token, id, SANDBOX_TEST_CARDS.succeeds);
+    expect((await mine(wes.token)).data).toMatchObject({ state: 'active', plan: 'monthly' });
+    expect((await ordersOf(wes.id)).map((order) => order.status)).toEqual(['paid']);
+
+    const changed = await call('POST', subscriptionPaths.change, wes.token, { plan: 'yearly' });
+    expect(changed.json()).toMatchObject({
+      data: { plan: 'monthly', next_plan: 'yearly' },
+      message: SUBSCRIPTION_MESSAGES.changed,
+    });
+    clock.advance(31 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    expect((await mine(wes.token)).data).toMatchObject({ plan: 'yearly', next_plan: null, state: 'active' });
+    expect((await ordersOf(wes.id)).map((order) => [order.plan, order.amount_cents]).sort()).toEqual([
+      ['monthly', 2_900],
+      ['yearly', 29_000],
+    ]);
+  });
+});
+
+describe('who may', () => {
+  it('refuses a client the plans’ routes (403), and another worker someone’s checkout (404)', async () => {
+    const client = await signUpWithId(t.app, { user_type: 'client', first_name: 'Cara' });
+    for (const [url, body] of [
+      [subscriptionPaths.subscription, { plan: 'monthly' }],
+      [subscriptionPaths.cancel, undefined],
+      [subscriptionPaths.change, { plan: 'yearly' }],
+    ] as const) {
+      const refused = await call('POST', url, client.token, body);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, SUBSCRIPTION_MESSAGES.workersOnly]);
+    }
+    const wes = await worker();
+    const id = await checkout(wes.token);
+    const other = await worker();
+    const hidden = await call('GET', sandboxCheckoutPath(id), other.token);
+    expect([hidden.statusCode, hidden.json().message]).toEqual([
+      404,
+      'No query results for model [Checkout].',
+    ]);
+    expect((await pay(other.token, id, SANDBOX_TEST_CARDS.succeeds)).statusCode).toBe(404);
+  });
+
+  it('refuses a plan name that is not one, and an unknown card, with the field’s message', async () => {
+    const wes = await worker();
+    const bad = await call('POST', subscriptionPaths.subscription, wes.token, { plan: 'weekly' });
+    expect([bad.statusCode, bad.json().errors]).toEqual([422, { plan: [SUBSCRIPTION_MESSAGES.choosePlan] }]);
+    const id = await checkout(wes.token);
+    const card = await pay(wes.token, id, '4111111111111111');
+    expect([card.statusCode, card.json().errors]).toEqual([
+      422,
+      { card_number: [SANDBOX_CHECKOUT_MESSAGES.cardNumber] },
+    ]);
+    const expired = await call('POST', sandboxCheckoutPath(id, 'pay'), wes.token, {
+      ...CARD,
+      expiry: '01/20',
+      card_number: SANDBOX_TEST_CARDS.succeeds,
+    });
+    expect([expired.statusCode, expired.json().errors]).toEqual([
+      422,
+      { expiry: [SANDBOX_CHECKOUT_MESSAGES.expiry] },
+    ]);
+  });
+});
+
+describe('the webhook', () => {
+  const secret = () => sandboxWebhookSecret(t.app.ctx.config);
+  function event(id: string, type: string, object: object, at = clock.now()) {
+    return JSON.stringify({
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(at.getTime() / 1000),
+      livemode: false,
+      type,
+      data: { object },
+    });
+  }
+  function post(payload: string, signature = signSandboxEvent(payload, secret(), clock.now())) {
+    return t.app.inject({
+      method: 'POST',
+      url: webhookPath('sandbox'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
+  it('refuses a wrong signature and one older than 5 minutes with 400, and nothing changes', async () => {
+    const before = await t.app.ctx.db.select().from(paymentEvents);
+    const payload = event('evt_refused', 'charge.refunded', {
+      type: 'charge_refunded',
+      chargeRef: 'ch_x',
+      refundedCents: 1,
+    });
+    const wrong = await post(payload, signSandboxEvent(payload, 'whsec_not_the_one', clock.now()));
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, SUBSCRIPTION_MESSAGES.webhookRefused]);
+    const old = await post(
+      payload,
+      signSandboxEvent(payload, secret(), new Date(clock.now().getTime() - 301_000)),
+    );
+    expect(old.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(paymentEvents)).toEqual(before);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: webhookPath('nobody'),
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('applies an event once however often it comes, and ends right when events come out of order', async () => {
+    const wes = await worker();
+    const start = clock.now();
+    const subscription = {
+      subscriptionRef: 'sub_sbx_ordered',
+      customerRef: 'cus_sbx_ordered',
+      workerId: wes.id,
+      plan: 'monthly',
+      currentPeriodStart: start.toISOString(),
+      currentPeriodEnd: new Date(start.getTime() + 30 * DAY * 1000).toISOString(),
+      cancelAtPeriodEnd: false,
+      trialEnd: null,
+    };
+    const charge = {
+      invoiceRef: 'in_sbx_ordered',
+      chargeRef: 'ch_sbx_ordered',
+      subscriptionRef: subscription.subscriptionRef,
+      customerRef: subscription.customerRef,
+      plan: 'monthly',
+      amountCents: 2_900,
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+      attempt: 1,
+      nextAttemptAt: null,
+    };
+    const paid = event('evt_paid', 'invoice.paid', { type: 'charge_paid', charge });
+    const created = event('evt_created', 'customer.subscription.created', {
+      type: 'subscription_updated',
+      subscription: { ...subscription, status: 'active' },
+    });
+    // Set to end, later: a newer view of the same subscription.
+    const later = new Date(start.getTime() + 60_000);
+    const updated = event(
+      'evt_updated',
+      'customer.subscription.updated',
+      {
+        type: 'subscription_updated',
+        subscription: { ...subscription, status: 'active', cancelAtPeriodEnd: true },
+      },
+      later,
+    );
+
+    // The charge before its subscription: not yet (409), so the provider sends it again later.
+    expect((await post(paid)).statusCode).toBe(409);
+    // The newer view first, then the older one: the newer stays.
+    expect((await post(created)).statusCode).toBe(200);
+    expect((await post(updated)).statusCode).toBe(200);
+    const older = event('evt_older', 'customer.subscription.updated', {
+      type: 'subscription_updated',
+      subscription: { ...subscription, status: 'active' },
+    });
+    expect((await post(older)).statusCode).toBe(200);
+    // Three times each: one order, one effect.
+    for (let time = 0; time < 3; time++) {
+      expect((await post(paid)).statusCode).toBe(200);
+      expect((await post(updated)).statusCode).toBe(200);
+    }
+    expect(await ordersOf(wes.id)).toHaveLength(1);
+    const [row] = await t.app.ctx.db.select().from(subscriptions).where(eq(subscriptions.worker_id, wes.id));
+    expect(row).toMatchObject({ state: 'active', ends_at_period_end: true });
+  });
+});
+
+/** The sandbox delivers what it owes through the webhook route, as its sweep does. */
+async function settle() {
+  await deliverSandboxEvents(t.app.ctx, async (payload, headers) => {
+    const answer = await t.app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
+    if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}`);
+  });
+}

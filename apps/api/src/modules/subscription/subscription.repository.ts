@@ -1,0 +1,170 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  applications,
+  orders,
+  paymentCustomers,
+  paymentEvents,
+  subscriptions,
+  supportRequests,
+  type OrderRow,
+  type SubscriptionRow,
+} from '../../db/schema/index';
+
+type SubscriptionInsert = typeof subscriptions.$inferInsert;
+type OrderInsert = typeof orders.$inferInsert;
+
+/** The worker's newest subscription, live or not; undefined when they never had one. */
+export async function findLatestSubscriptionRow(
+  db: Database,
+  workerId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.worker_id, workerId))
+    .orderBy(desc(subscriptions.created_at))
+    .limit(1);
+  return row;
+}
+
+/** When the worker had their trial, if they did. */
+export async function findTrialUsedAt(db: Database, workerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ trial_used_at: paymentCustomers.trial_used_at })
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.worker_id, workerId));
+  return row?.trial_used_at ?? null;
+}
+
+/** "2026-11" as Sydney reads `column` (the allowance's month, `allowanceMonth` in the domain). */
+const sydneyMonth = (column: typeof applications.created_at | typeof supportRequests.answered_at) =>
+  sql`to_char(${column} at time zone 'Australia/Sydney', 'YYYY-MM')`;
+
+/**
+ * What a worker used of the free allowance in `month`: the jobs they applied to and the requests
+ * they accepted (withdrawn applications count: applying was the use).
+ */
+export async function countAllowanceUsed(db: Database, workerId: string, month: string): Promise<number> {
+  const [[applied], [accepted]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(
+        and(eq(applications.worker_id, workerId), sql`${sydneyMonth(applications.created_at)} = ${month}`),
+      ),
+    db
+      .select({ n: count() })
+      .from(supportRequests)
+      .where(
+        and(
+          eq(supportRequests.worker_id, workerId),
+          eq(supportRequests.state, 'accepted'),
+          sql`${sydneyMonth(supportRequests.answered_at)} = ${month}`,
+        ),
+      ),
+  ]);
+  return (applied?.n ?? 0) + (accepted?.n ?? 0);
+}
+
+/** Records a provider event as received; false when it was already (a replay, which changes nothing). */
+export async function claimPaymentEvent(
+  db: Database,
+  values: { provider: string; event_id: string; type: string; received_at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.event_id });
+  return rows.length === 1;
+}
+
+/** The worker as a customer of the provider: their customer id, and their trial once any plan starts. */
+export async function upsertPaymentCustomer(
+  db: Database,
+  values: { worker_id: string; provider: string; customer_ref: string; trial_used_at: Date },
+): Promise<void> {
+  await db
+    .insert(paymentCustomers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: paymentCustomers.worker_id,
+      set: {
+        provider: values.provider,
+        customer_ref: values.customer_ref,
+        trial_used_at: sql`coalesce(${paymentCustomers.trial_used_at}, excluded.trial_used_at)`,
+      },
+    });
+}
+
+export async function findPaymentCustomer(db: Database, workerId: string) {
+  const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.worker_id, workerId));
+  return row;
+}
+
+/** The subscription with the provider's id, locked for the event that changes it. */
+export async function lockSubscriptionByRef(
+  db: Database,
+  provider: string,
+  subscriptionRef: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.subscription_ref, subscriptionRef)))
+    .for('update');
+  return row;
+}
+
+export async function insertSubscriptionRow(
+  db: Database,
+  values: SubscriptionInsert,
+): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+export async function updateSubscriptionRow(
+  db: Database,
+  id: string,
+  changes: Partial<SubscriptionInsert>,
+): Promise<void> {
+  await db.update(subscriptions).set(changes).where(eq(subscriptions.id, id));
+}
+
+/** The order of a provider's invoice, locked for the event that changes it. */
+export async function lockOrderByInvoice(
+  db: Database,
+  provider: string,
+  invoiceRef: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.invoice_ref, invoiceRef)))
+    .for('update');
+  return row;
+}
+
+export async function lockOrderByCharge(
+  db: Database,
+  provider: string,
+  chargeRef: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.charge_ref, chargeRef)))
+    .for('update');
+  return row;
+}
+
+export async function insertOrderRow(db: Database, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrderRow(db: Database, id: string, changes: Partial<OrderInsert>): Promise<void> {
+  await db.update(orders).set(changes).where(eq(orders.id, id));
+}

@@ -1,0 +1,150 @@
+import {
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PAGES,
+  type CheckoutResponse,
+  type PlansResponse,
+  type PlanView,
+  type Subscription,
+  type SubscriptionResponse,
+} from '@alongside/contract';
+import {
+  allowanceLeft,
+  allowanceMonth,
+  commissionComparison,
+  FREE_MONTHLY_ALLOWANCE,
+  gstIncluded,
+  hasPlanAccess,
+  PLAN_IDS,
+  PLANS,
+  subscriptionChoices,
+  TRIAL_DAYS,
+  type Plan,
+  type PlanId,
+} from '@alongside/domain';
+import type { UserRow, SubscriptionRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { forbidden, HttpError } from '../../lib/http-errors';
+import type { Payments } from './payments';
+import * as repository from './subscription.repository';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Caller = Pick<UserRow, 'id' | 'user_type' | 'role'>;
+
+/** `GET /api/plans`: the plans with their GST and what a commission would cost instead. */
+export function listPlans(): PlansResponse {
+  return {
+    data: PLAN_IDS.map((id) => toPlanView(PLANS[id])),
+    meta: { trial_days: TRIAL_DAYS, free_monthly_allowance: FREE_MONTHLY_ALLOWANCE },
+  };
+}
+
+function toPlanView(plan: Plan): PlanView {
+  return { ...plan, gst_cents: gstIncluded(plan.price_cents), comparison: commissionComparison(plan) };
+}
+
+/** Plans are a support worker's: a client or a staff member is refused (403). */
+export function assertWorker(caller: Caller): void {
+  if (caller.user_type !== 'worker' || caller.role) throw forbidden(SUBSCRIPTION_MESSAGES.workersOnly);
+}
+
+/** `GET /api/subscription`: the worker's plan (null before their first), their trial and this month's allowance. */
+export async function getSubscription(ctx: Ctx, caller: Caller): Promise<SubscriptionResponse> {
+  assertWorker(caller);
+  const now = ctx.clock.now();
+  const [row, trialUsedAt, used] = await Promise.all([
+    repository.findLatestSubscriptionRow(ctx.db, caller.id),
+    repository.findTrialUsedAt(ctx.db, caller.id),
+    repository.countAllowanceUsed(ctx.db, caller.id, allowanceMonth(now)),
+  ]);
+  return {
+    data: row ? toSubscription(row, now) : null,
+    meta: {
+      trial_available: trialUsedAt === null,
+      allowance: { limit: FREE_MONTHLY_ALLOWANCE, used, left: allowanceLeft(used) },
+    },
+  };
+}
+
+function toSubscription(row: SubscriptionRow, now: Date): Subscription {
+  return {
+    plan: row.plan,
+    state: row.state,
+    current_period_end: row.current_period_end.toISOString(),
+    ends_at_period_end: row.ends_at_period_end,
+    next_plan: row.next_plan,
+    trial_end: row.trial_end?.toISOString() ?? null,
+    has_access: hasPlanAccess(row, now),
+    choices: subscriptionChoices(row, now),
+  };
+}
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * `POST /api/subscription { plan }`: a checkout with the provider, its address for the browser. The
+ * trial is offered when the person never had one; a worker whose plan still runs changes or
+ * resumes it instead (409). Nothing is stored here: the provider's webhook starts the plan.
+ */
+export async function startCheckout(
+  ctx: Ctx,
+  payments: Payments,
+  caller: Caller & Pick<UserRow, 'email'>,
+  plan: PlanId,
+): Promise<CheckoutResponse> {
+  assertWorker(caller);
+  if (!payments.provider) throw new HttpError(503, SUBSCRIPTION_MESSAGES.paymentsOff);
+  const now = ctx.clock.now();
+  const current = await repository.findLatestSubscriptionRow(ctx.db, caller.id);
+  if (current && subscriptionChoices(current, now).length > 0)
+    throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  const customer = await repository.findPaymentCustomer(ctx.db, caller.id);
+  const page = `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`;
+  const { url } = await payments.provider.startCheckout({
+    workerId: caller.id,
+    email: caller.email,
+    customerRef: customer?.provider === payments.provider.name ? (customer.customer_ref ?? null) : null,
+    plan,
+    trialDays: customer?.trial_used_at ? 0 : TRIAL_DAYS,
+    successUrl: `${page}?checkout=done`,
+    cancelUrl: page,
+  });
+  return { data: { url } };
+}
+
+/** `POST /api/subscription/cancel|resume|change`: asks the provider; its webhook changes the plan here. */
+export async function changeSubscription(
+  ctx: Ctx,
+  payments: Payments,
+  caller: Caller,
+  change: { choice: 'cancel' | 'resume' } | { choice: 'change_plan'; plan: PlanId },
+): Promise<SubscriptionResponse> {
+  assertWorker(caller);
+  const now = ctx.clock.now();
+  const current = await repository.findLatestSubscriptionRow(ctx.db, caller.id);
+  const provider = current ? payments.providers.get(current.provider) : undefined;
+  if (!current || !provider || !subscriptionChoices(current, now).includes(change.choice)) {
+    throw conflict(
+      change.choice === 'resume'
+        ? SUBSCRIPTION_MESSAGES.nothingToResume
+        : SUBSCRIPTION_MESSAGES.nothingToCancel,
+    );
+  }
+  let message: string;
+  if (change.choice === 'change_plan') {
+    if (change.plan === (current.next_plan ?? current.plan)) throw conflict(SUBSCRIPTION_MESSAGES.samePlan);
+    await provider.changePlanAtRenewal(current.subscription_ref, change.plan);
+    // The worker's choice, kept to show until the renewal's charge makes it the plan.
+    await repository.updateSubscriptionRow(ctx.db, current.id, {
+      next_plan: change.plan === current.plan ? null : change.plan,
+    });
+    message = SUBSCRIPTION_MESSAGES.changed;
+  } else {
+    const cancel = change.choice === 'cancel';
+    await provider.setCancelAtPeriodEnd(current.subscription_ref, cancel);
+    // A plan set to end drops a change waiting for its renewal, at the provider too.
+    if (cancel) await repository.updateSubscriptionRow(ctx.db, current.id, { next_plan: null });
+    message = cancel ? SUBSCRIPTION_MESSAGES.cancelled : SUBSCRIPTION_MESSAGES.resumed;
+  }
+  await payments.settle();
+  return { ...(await getSubscription(ctx, caller)), message };
+}
