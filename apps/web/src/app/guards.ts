@@ -41,6 +41,9 @@ export const verifyGuard: Guard = (user, location) => {
   return null;
 };
 
+/** What a signed-in client or staff member is told on being sent home from a worker-only page. */
+export const WORKER_GUARD_REFUSAL = 'Plans are for support workers, so we took you home.';
+
 /** Spec §6: worker-only pages (the subscription). Everyone else goes home; signed-out visitors sign in. */
 export const workerGuard: Guard = (user, location) => {
   if (!user) return loginPath(location);

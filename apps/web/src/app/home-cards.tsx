@@ -5,6 +5,7 @@ import { UpdatesCard } from '../features/notifications/components/updates-card';
 import { JobsForYouCard } from '../features/jobs/components/jobs-for-you-card';
 import { WaitingRequestsCard } from '../features/jobs/components/waiting-requests-card';
 import { YourJobsCard } from '../features/jobs/components/your-jobs-card';
+import { PlanOfferCard } from '../features/subscription/components/plan-offer-card';
 import { FinishProfileCard } from '../features/profile-hub/components/finish-profile-card';
 import { VerificationStatusCard } from '../features/verification/components/verification-status-card';
 import { FindSupportCard } from '../features/workers/components/find-support-card';
@@ -33,6 +34,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { id: 'find-support', for: ['client'], Card: FindSupportCard },
   { id: 'recent-searches', for: ['client'], Card: RecentSearchesCard },
   { id: 'your-jobs', for: ['client'], Card: YourJobsCard },
+  { id: 'plan-offer', for: ['worker'], Card: PlanOfferCard },
   { id: 'waiting-requests', for: ['worker'], Card: WaitingRequestsCard },
   { id: 'jobs-for-you', for: ['worker'], Card: JobsForYouCard },
   { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },

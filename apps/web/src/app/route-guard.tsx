@@ -1,6 +1,7 @@
 import type { SessionUser } from '@alongside/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSnackbar } from '../components/feedback/use-snackbar';
 import { PageLoading } from '../components/layout/page-loading';
 import { useKeepTokenFresh, useSession } from '../lib/auth/get-session';
 import type { Guard } from './guards';
@@ -17,7 +18,7 @@ interface Arrival {
  * tab). A sign-in made on the page itself (registering) does not trigger it: that page moves on by
  * itself, and /register's own rule would otherwise send the new account to /login first.
  */
-export function RouteGuard({ guard }: { guard: Guard }) {
+export function RouteGuard({ guard, refusal }: { guard: Guard; refusal?: string }) {
   const { status, user } = useSession();
   const location = useLocation();
   const [arrival, setArrival] = useState<Arrival | null>(null);
@@ -33,5 +34,15 @@ export function RouteGuard({ guard }: { guard: Guard }) {
   if (current !== arrival) setArrival(current);
 
   const target = guard(current.user, location);
-  return target === null ? <Outlet /> : <Navigate to={target} replace />;
+  if (target === null) return <Outlet />;
+  return <Refused to={target} message={current.user ? refusal : undefined} />;
+}
+
+/** Sends the person on; a signed-in person refused a page is told why (a guest just signs in). */
+function Refused({ to, message }: { to: string; message: string | undefined }) {
+  const { show } = useSnackbar();
+  useEffect(() => {
+    if (message) show({ message, state: 'info' });
+  }, [message, show]);
+  return <Navigate to={to} replace />;
 }

@@ -1,6 +1,14 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/layout/page-loading';
-import { authGuard, guestGuard, redirectGuard, registerGuard, verifyGuard } from './guards';
+import {
+  authGuard,
+  guestGuard,
+  redirectGuard,
+  registerGuard,
+  verifyGuard,
+  workerGuard,
+  WORKER_GUARD_REFUSAL,
+} from './guards';
 import { notFoundLoader } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
@@ -11,6 +19,7 @@ import type * as AccountSettingsArea from './routes/account-settings-area';
 import type * as AdminArea from './routes/admin-area';
 import type * as ChatArea from './routes/chat-area';
 import type * as JobsArea from './routes/jobs-area';
+import type * as SubscriptionArea from './routes/subscription-area';
 import { onboardingRoutes } from './routes/onboarding-routes';
 import { profileRoutes } from './routes/profile-routes';
 import { pwaRoutes } from './routes/pwa-routes';
@@ -34,6 +43,10 @@ const adminPage = (name: keyof typeof AdminArea) => () =>
 /** One of the chat area's pages (routes/chat-area.ts says why they are one file). */
 const chatPage = (name: keyof typeof ChatArea) => () =>
   import('./routes/chat-area').then((area) => ({ Component: area[name] }));
+
+/** One of the subscription area's pages (routes/subscription-area.ts says why they are one file). */
+const subscriptionPage = (name: keyof typeof SubscriptionArea) => () =>
+  import('./routes/subscription-area').then((area) => ({ Component: area[name] }));
 
 /** The account area (issue #4 item 7): signed in with a confirmed address, onboarding or not. */
 const accountRoutes: RouteObject[] = [
@@ -107,6 +120,15 @@ export const routes: RouteObject[] = [
                   { path: 'requests/new', lazy: jobsPage('NewRequestPage') },
                   { path: 'chat', lazy: chatPage('ConversationsPage') },
                   { path: 'chat/:id', lazy: chatPage('ConversationPage') },
+                  {
+                    // Spec §2: the subscription is for workers; anyone else is sent home and told why.
+                    element: <RouteGuard guard={workerGuard} refusal={WORKER_GUARD_REFUSAL} />,
+                    children: [
+                      { path: 'subscription', lazy: subscriptionPage('PlansPage') },
+                      { path: 'my-profile/subscribe', lazy: subscriptionPage('PlansPage') },
+                      { path: 'checkout/sandbox/:id', lazy: subscriptionPage('SandboxCheckoutPage') },
+                    ],
+                  },
                 ],
               },
               ...accountRoutes,
