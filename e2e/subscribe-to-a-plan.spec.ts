@@ -75,3 +75,22 @@ test('a client opening the plans page is sent home and told why', async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
 });
+
+test('a worker on a plan reads their orders and downloads a tax invoice', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: /^Your orders/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  await expect(page.getByText('$29.00, including GST of $2.64').first()).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expectGoodScreen(page);
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download tax invoice AL-\d{6}$/ })
+    .first()
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/^Tax invoice AL-\d{6}\.pdf$/);
+});

@@ -19,7 +19,7 @@ import { sessionForPage } from './modules/account/page-session';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
-import { paymentsOf } from './modules/subscription/payments';
+import { paymentsOf, type Payments } from './modules/subscription/payments';
 import {
   runSandboxRenewals,
   SANDBOX_SWEEP_INTERVAL_MS,
@@ -87,6 +87,8 @@ export type BuildOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The payment providers (decision 041): the demo seed buys the demo worker's plan through them. */
+    payments: Payments;
   }
 }
 
@@ -269,6 +271,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const answer = await app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
     if (answer.statusCode >= 300) throw new Error(`The webhook route answered ${answer.statusCode}.`);
   });
+  app.decorate('payments', payments);
   await app.register(subscriptionRoutes(ctx, payments));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));

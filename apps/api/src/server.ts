@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   // Sentry starts before the app is built; without SENTRY_DSN its SDK is never loaded.
   const onUnexpectedError = await startErrorReporting(config);
   const app = await buildApp({ config, ...(onUnexpectedError ? { onUnexpectedError } : {}) });
-  if (config.seedDemo) await seedDemoData(app.ctx, { syntheticWorkers: config.seedSyntheticWorkers });
+  if (config.seedDemo)
+    await seedDemoData(app.ctx, app.payments, { syntheticWorkers: config.seedSyntheticWorkers });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -98,6 +98,13 @@ const EnvSchema = z.object({
     })
     .optional(),
   PUSH_PROVIDER: z.enum(['web-push', 'local'], { error: 'must be web-push or local' }).optional(),
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Alongside Pty Ltd'),
+  // The ATO's own example ABN: a real business sets its own before charging anyone.
+  SELLER_ABN: z
+    .string()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, { message: 'must be an ABN: 11 digits' })
+    .default('51 824 753 556'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).default('1 Example Street, Sydney NSW 2000'),
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -177,6 +184,8 @@ export type Config = {
    * default outside production; `stripe` when its keys and the plans' price ids are set; `off`: in
    * production without either, plans cannot be bought (the free allowance still works).
    */
+  /** Who sells the plans, as each tax invoice names them (decision 041). */
+  seller: { name: string; abn: string; address: string; email: string };
   payments:
     | { provider: 'sandbox' }
     | {
@@ -301,6 +310,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     push,
     payments: paymentsConfig(values, production),
+    seller: {
+      name: values.SELLER_NAME,
+      abn: values.SELLER_ABN,
+      address: values.SELLER_ADDRESS,
+      email: values.SUPPORT_EMAIL,
+    },
   };
 }
 

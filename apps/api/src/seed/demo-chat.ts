@@ -4,8 +4,8 @@ import { findUserByEmail } from '../modules/account/account.repository';
 import { openConversation, sendMessage } from '../modules/chat/conversations.service';
 
 /**
- * Clara's note to Wes about the request she sent him (README "Try it"): Wes finds one unread
- * message under Messages.
+ * Clara's note to Wes about the request she sent him (README "Try it"): under Messages, Wes finds
+ * her request's message, which opened the conversation, and this note, both unread.
  */
 export async function seedDemoChat(ctx: AppContext): Promise<void> {
   const [clara, wes] = await Promise.all([

@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 describe('demo data', () => {
   it('seeds confirmed, onboarded clients, workers, an admin and a reviewer who sign in with the demo password', async () => {
     const before = Date.now();
-    expect(await seedDemoData(t.app.ctx)).toBe(true);
+    expect(await seedDemoData(t.app.ctx, t.app.payments)).toBe(true);
 
     for (const account of DEMO_ACCOUNTS) {
       const login = await post(t.app, '/api/auth/login', { email: account.email, password: DEMO_PASSWORD });
@@ -33,6 +33,23 @@ describe('demo data', () => {
       expect(Date.parse(user.onboarded_at)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(user.disclaimer_accepted_at)).toBeLessThanOrEqual(Date.parse(user.onboarded_at));
     }
+  });
+
+  it('puts Wes on the monthly plan with one paid order and its invoice, and Priya on none', async () => {
+    const signIn = async (email: string) =>
+      (await post(t.app, '/api/auth/login', { email, password: DEMO_PASSWORD })).json().token as string;
+    const get = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const wes = await signIn('worker@example.com');
+    expect((await get('/api/subscription', wes)).json().data).toMatchObject({
+      plan: 'monthly',
+      state: 'active',
+    });
+    const orders = (await get('/api/orders', wes)).json().data;
+    expect(orders).toMatchObject([{ plan: 'monthly', amount_cents: 2_900, status: 'paid' }]);
+    expect((await get(`/api/orders/${orders[0].id}/invoice`, wes)).statusCode).toBe(200);
+    const priya = await signIn('worker2@example.com');
+    expect((await get('/api/subscription', priya)).json().data).toBeNull();
   });
 
   it('gives the demo client and worker complete profiles with a home address', async () => {
@@ -140,15 +157,16 @@ describe('demo data', () => {
         {
           other: { first_name: 'Clara', user_type: 'client' },
           about: { kind: 'request', title: 'Request for support', link: '/requests' },
-          unread_count: 1,
+          // The request's own message, which opened the conversation, and Clara's note after it.
+          unread_count: 2,
         },
       ],
-      meta: { total: 1, unread: 1 },
+      meta: { total: 1, unread: 2 },
     });
   });
 
   it('does nothing once any account exists', async () => {
-    expect(await seedDemoData(t.app.ctx)).toBe(false);
+    expect(await seedDemoData(t.app.ctx, t.app.payments)).toBe(false);
     expect(await countRows(t.app, 'users')).toBe(DEMO_ACCOUNTS.length);
   });
 });
@@ -174,7 +192,7 @@ describe('the embedded default’s first start', () => {
   it('also seeds 200 synthetic workers around Sydney, and the demo client finds many of them', async () => {
     const first = await buildTestApp();
     try {
-      expect(await seedDemoData(first.app.ctx, { syntheticWorkers: 200 })).toBe(true);
+      expect(await seedDemoData(first.app.ctx, first.app.payments, { syntheticWorkers: 200 })).toBe(true);
       const places = await first.app.ctx.db
         .select({ latitude: addresses.latitude, longitude: addresses.longitude })
         .from(addresses)

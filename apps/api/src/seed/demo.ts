@@ -3,6 +3,8 @@ import { seedDemoChat } from './demo-chat';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoSubscription } from './demo-subscription';
+import type { Payments } from '../modules/subscription/payments';
 import { seedSyntheticWorkers } from './synthetic-workers';
 import { countUsers } from '../modules/account/account.repository';
 import { createConfirmedAccount } from '../modules/account/auth.service';
@@ -35,6 +37,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seedDemoData(
   ctx: AppContext,
+  payments: Payments,
   { syntheticWorkers = 0 }: { syntheticWorkers?: number } = {},
 ): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
@@ -48,6 +51,7 @@ export async function seedDemoData(
   await seedDemoDocuments(ctx);
   await seedDemoJobs(ctx);
   await seedDemoChat(ctx);
+  await seedDemoSubscription(ctx, payments);
   const synthetic = await seedSyntheticWorkers(ctx.db, {
     count: syntheticWorkers,
     region: 'Sydney',

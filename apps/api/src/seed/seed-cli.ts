@@ -31,7 +31,7 @@ try {
     expirySweep: false,
     logStream: { write: () => undefined },
   });
-  const seeded = await seedDemoData(app.ctx);
+  const seeded = await seedDemoData(app.ctx, app.payments);
   console.log(
     seeded ? 'Demo accounts seeded.' : 'The database already has accounts: no demo accounts seeded.',
   );

@@ -84,6 +84,8 @@ const ownerOnly: Row['answers'] = {
 };
 /** Workers only: clients, and staff (who hold client accounts), are refused. */
 const workers: Row['answers'] = { guest: 401, client: 403, worker: 'ok', reviewer: 403, admin: 403 };
+/** A worker's own record on a workers-only route: other workers find nothing, anyone else is refused. */
+const workersOwnRecord: Row['answers'] = { ...workers, worker: 404, owner: 'ok' };
 /** A staff route about someone's record: the owner is no reviewer. */
 const staffOnOwnersRecord: Row['answers'] = { ...staff, owner: 403 };
 
@@ -338,6 +340,51 @@ async function ownersDocument(ctx: TableContext, owner: Seat | null): Promise<st
 async function ownersIdentityCheck(ctx: TableContext, owner: Seat | null): Promise<string> {
   const made = await inject(ctx.app, call('POST', '/api/identity-checks', {})(owner!), 201);
   return made.data.id;
+}
+
+/**
+ * A paid order of the owner's, made as a worker makes one: a checkout paid with the good test card,
+ * without a trial (the provider's event of an earlier checkout said they had it), delivered by the
+ * sandbox's signed events.
+ */
+async function ownersPaidOrder(ctx: TableContext, owner: Seat | null): Promise<string> {
+  const now = ctx.app.ctx.clock.now();
+  const earlier = JSON.stringify({
+    id: `evt_table_${randomUUID()}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(now.getTime() / 1000),
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        type: 'checkout_completed',
+        sessionRef: randomUUID(),
+        workerId: owner!.id,
+        subscriptionRef: `sub_table_${randomUUID()}`,
+        customerRef: `cus_table_${randomUUID()}`,
+      },
+    },
+  });
+  await inject(
+    ctx.app,
+    {
+      method: 'POST',
+      url: '/api/webhooks/payments/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signSandboxEvent(earlier, sandboxWebhookSecret(ctx.app.ctx.config), now),
+      },
+      payload: earlier,
+    },
+    200,
+  );
+  const id = await ownersCheckout(ctx, owner);
+  const card = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/40', cvc: '123', name: 'Test Person' };
+  await inject(ctx.app, call('POST', `/api/sandbox/checkouts/${id}/pay`, card)(owner!), 200);
+  const listed = (await inject(ctx.app, call('GET', '/api/orders')(owner!), 200)) as unknown as {
+    data: { id: string }[];
+  };
+  return listed.data[0]!.id;
 }
 
 async function ownersCheckout(ctx: TableContext, owner: Seat | null): Promise<string> {
@@ -952,6 +999,32 @@ export const ACCESS_TABLE: Record<string, Row> = {
     answers: workers,
     permitted: 409,
     request: call('POST', '/api/subscription/change', { plan: 'yearly' }),
+  },
+  'GET /api/orders': { answers: workers, request: call('GET', '/api/orders') },
+  'GET /api/orders/:id': {
+    answers: workersOwnRecord,
+    owner: 'worker',
+    record: ownersPaidOrder,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('GET', `/api/orders/${id}`)(seat),
+  },
+  'GET /api/orders/:id/invoice': {
+    answers: workersOwnRecord,
+    owner: 'worker',
+    record: ownersPaidOrder,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('GET', `/api/orders/${id}/invoice`)(seat),
+  },
+  'POST /api/admin/orders/:id/refund': {
+    // Administrators only: a reviewer is staff but refunds no money.
+    answers: { ...staffOnOwnersRecord, reviewer: 403 },
+    owner: 'worker',
+    record: ownersPaidOrder,
+    oneRecord: true,
+    request: (seat, _ctx, id) =>
+      call('POST', `/api/admin/orders/${id}/refund`, { amount_cents: 100, reason: 'A goodwill refund' })(
+        seat,
+      ),
   },
   'GET /api/sandbox/checkouts/:id': {
     answers: ownerOnly,

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
                       { path: 'subscription', lazy: subscriptionPage('PlansPage') },
                       { path: 'my-profile/subscribe', lazy: subscriptionPage('PlansPage') },
                       { path: 'checkout/sandbox/:id', lazy: subscriptionPage('SandboxCheckoutPage') },
+                      { path: 'account/my-orders', lazy: subscriptionPage('OrdersPage') },
                     ],
                   },
                 ],

@@ -66,6 +66,7 @@ export const SUBSCRIPTION_MESSAGES = {
   refundPositive: 'Refund at least 1 cent.',
   refundReason: 'Say why the order is refunded.',
   refundNotPaid: 'Only a paid order can be refunded.',
+  adminsOnly: 'Only an administrator can refund an order.',
   refunded: 'The refund is on its way to the worker.',
   webhookRefused: 'The event could not be accepted.',
   paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',

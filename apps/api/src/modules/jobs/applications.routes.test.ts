@@ -7,6 +7,7 @@ import {
   LIST_QUERY_MESSAGES,
   applicationMovePath,
   applicationPaths,
+  SUBSCRIPTION_MESSAGES,
   chatPaths,
   jobApplicationsPath,
   jobMovePath,
@@ -23,6 +24,7 @@ import { applications, jobs, users } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { giveRunningPlan } from '../../test/subscription-helpers';
 import { notificationsOf } from '../../test/verification-helpers';
 import { runJobExpirySweep } from './jobs.service';
 import {
@@ -118,7 +120,26 @@ let ben: Person;
 beforeAll(async () => {
   ava = await worker(WORKER_SPECS.ava);
   ben = await worker(WORKER_SPECS.ben);
+  // Both apply to many jobs here: far more than the free allowance (3 a month) without a plan.
+  await giveRunningPlan(t.app, ava.id);
+  await giveRunningPlan(t.app, ben.id);
 }, 60_000);
+
+describe('the free allowance without a plan', () => {
+  it('lets a worker without a plan apply 3 times a month, refuses the 4th saying why, and not with a plan', async () => {
+    const clara = await client();
+    const jobs = [];
+    for (let n = 0; n < 4; n++) jobs.push(await openJob(clara));
+    const planless = await worker(WORKER_SPECS.ava);
+    for (const jobId of jobs.slice(0, 3)) await apply(jobId, planless);
+    const fourth = await call('POST', jobApplicationsPath(jobs[3]!), planless.token, APPLY);
+    expect([fourth.statusCode, fourth.json().message]).toEqual([403, SUBSCRIPTION_MESSAGES.allowanceUsed]);
+    expect(await storedApplications(jobs[3]!)).toEqual([]);
+
+    await giveRunningPlan(t.app, planless.id);
+    await apply(jobs[3]!, planless);
+  });
+});
 
 describe('applying to a job', () => {
   it('opens the conversation between the worker and the client, about the job, with the message first', async () => {

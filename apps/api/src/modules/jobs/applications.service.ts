@@ -45,6 +45,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import { openConversationFrom } from '../chat/conversations.service';
+import { assertMayTakeWork } from '../subscription/subscription.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { getUser } from '../profiles/profiles.service';
 import {
@@ -93,6 +94,7 @@ export async function applyToJob(
       requirements: missing.map((item) => PROFILE_CHECKLIST_LABELS[item]),
     });
   }
+  await assertMayTakeWork(ctx, caller.id);
   const now = ctx.clock.now();
   try {
     const { row, clientId } = await transaction(ctx, async (tx) => {

@@ -29,6 +29,7 @@ import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import { getAddress } from '../addresses/addresses.service';
 import { openConversationFrom } from '../chat/conversations.service';
+import { assertMayTakeWork } from '../subscription/subscription.service';
 import { notify, type NewNotification } from '../notifications/notifications.service';
 import { placeOf } from './job-rows';
 import { findJobRow } from './jobs.repository';
@@ -138,6 +139,7 @@ export async function moveRequest(
     if (isRequestExpired(request.state, request.sent_at, now)) throw conflict(REQUEST_MESSAGES.expired);
     const to = nextRequestState(request.state, move, actor);
     if (!to) throw conflict(REQUEST_MESSAGES.refused(move, request.state));
+    if (move === 'accept') await assertMayTakeWork({ ...ctx, db: tx }, caller.id);
     await updateRequestRow(tx, id, { state: to, answered_at: now });
     await notify(tx, actor === 'worker' ? request.client_id : request.worker_id, now, notice(found, move));
     return (await findRequestRow(tx, id))!;

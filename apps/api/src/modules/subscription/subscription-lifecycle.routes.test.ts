@@ -2,6 +2,9 @@ import {
   SANDBOX_CHECKOUT_MESSAGES,
   SANDBOX_TEST_CARDS,
   SUBSCRIPTION_MESSAGES,
+  invoicePath,
+  orderPath,
+  refundPath,
   sandboxCheckoutPath,
   subscriptionPaths,
   webhookPath,
@@ -10,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, sandboxSubscriptions, subscriptions } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
-import { post, signUpWithId } from '../../test/account-helpers';
+import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
   deliverSandboxEvents,
@@ -411,4 +414,89 @@ async function settle() {
     const answer = await t.app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
     if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}`);
   });
+}
+
+describe('orders, their tax invoices and refunds', () => {
+  /** A worker whose trial ended and whose first month was paid: one paid order. */
+  async function workerWithPaidOrder() {
+    const wes = await worker();
+    await pay(wes.token, await checkout(wes.token), SANDBOX_TEST_CARDS.succeeds);
+    clock.advance(14 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    await settle();
+    await signInAgain(wes);
+    const listed = await call('GET', subscriptionPaths.orders, wes.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    return { wes, order: listed.json().data[0] };
+  }
+
+  it('lists the worker’s orders with their GST, and serves each paid one’s tax invoice as a PDF', async () => {
+    const { wes, order } = await workerWithPaidOrder();
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^AL-\d{6}$/),
+      plan: 'monthly',
+      amount_cents: 2_900,
+      gst_cents: 264,
+      refunded_cents: 0,
+      status: 'paid',
+    });
+    expect((await call('GET', orderPath(order.id), wes.token)).json().data).toEqual(order);
+    const invoice = await call('GET', invoicePath(order.id), wes.token);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers another worker’s order and invoice like a missing one, and refuses a client', async () => {
+    const { order } = await workerWithPaidOrder();
+    const other = await worker();
+    for (const url of [orderPath(order.id), invoicePath(order.id), orderPath('not-an-id')]) {
+      const hidden = await call('GET', url, other.token);
+      expect([hidden.statusCode, hidden.json().message]).toEqual([
+        404,
+        'No query results for model [Order].',
+      ]);
+    }
+    expect((await call('GET', subscriptionPaths.orders, other.token)).json().data).toEqual([]);
+    const client = await signUpWithId(t.app, { user_type: 'client', first_name: 'Cara' });
+    expect((await call('GET', subscriptionPaths.orders, client.token)).statusCode).toBe(403);
+  });
+
+  it('lets an administrator refund part, then the rest, never more; the order and its invoice show it', async () => {
+    const { wes, order } = await workerWithPaidOrder();
+    const admin = await staff('admin');
+    const reviewer = await staff('reviewer');
+    const refund = (who: { token: string }, amount: number) =>
+      call('POST', refundPath(order.id), who.token, {
+        amount_cents: amount,
+        reason: 'Charged twice by mistake',
+      });
+
+    const notAdmin = await refund(reviewer, 1_000);
+    expect([notAdmin.statusCode, notAdmin.json().message]).toEqual([403, SUBSCRIPTION_MESSAGES.adminsOnly]);
+    const part = await refund(admin, 1_000);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data).toMatchObject({ refunded_cents: 1_000, status: 'refunded' });
+    const tooMuch = await refund(admin, 2_000);
+    expect([tooMuch.statusCode, tooMuch.json().errors]).toEqual([
+      422,
+      { amount_cents: [SUBSCRIPTION_MESSAGES.refundTooLarge] },
+    ]);
+    const rest = await refund(admin, 1_900);
+    expect(rest.json().data.refunded_cents).toBe(2_900);
+    await signInAgain(wes);
+    expect((await call('GET', orderPath(order.id), wes.token)).json().data.refunded_cents).toBe(2_900);
+    const noReason = await call('POST', refundPath(order.id), admin.token, { amount_cents: 1, reason: ' ' });
+    expect([noReason.statusCode, noReason.json().errors]).toEqual([
+      422,
+      { reason: [SUBSCRIPTION_MESSAGES.refundReason] },
+    ]);
+  });
+});
+
+async function staff(role: 'admin' | 'reviewer') {
+  const person = await signUpWithId(t.app, { user_type: 'client', first_name: 'Sam' });
+  await makeStaff(t.app, person.id, role);
+  const answer = await post(t.app, '/api/auth/login', { email: person.email, password: person.password });
+  return { ...person, token: answer.json().token as string };
 }

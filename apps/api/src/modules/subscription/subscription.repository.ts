@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   applications,
+  orderRefunds,
   orders,
   paymentCustomers,
   paymentEvents,
@@ -167,4 +168,56 @@ export async function insertOrderRow(db: Database, values: OrderInsert): Promise
 
 export async function updateOrderRow(db: Database, id: string, changes: Partial<OrderInsert>): Promise<void> {
   await db.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+/** A page of the worker's orders, newest first unless `oldestFirst`, with how many there are. */
+export async function listOrderRows(
+  db: Database,
+  workerId: string,
+  window: { offset: number; limit: number; oldestFirst: boolean },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const mine = eq(orders.worker_id, workerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(window.oldestFirst ? asc(orders.created_at) : desc(orders.created_at), desc(orders.number))
+      .offset(window.offset)
+      .limit(window.limit),
+    db.select({ n: count() }).from(orders).where(mine),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findOrderRow(db: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The refunds of an order, oldest first (for its invoice). */
+export async function listRefundRows(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.order_id, orderId))
+    .orderBy(asc(orderRefunds.created_at));
+}
+
+export async function insertRefundRow(db: Database, values: typeof orderRefunds.$inferInsert) {
+  const [row] = await db.insert(orderRefunds).values(values).returning();
+  return row!;
+}
+
+export async function setRefundRef(db: Database, id: string, refundRef: string): Promise<void> {
+  await db.update(orderRefunds).set({ refund_ref: refundRef }).where(eq(orderRefunds.id, id));
+}
+
+/** What staff asked to refund of an order so far (the provider may not have confirmed all of it yet). */
+export async function sumRefundsAsked(db: Database, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orderRefunds.amount_cents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.order_id, orderId));
+  return row?.total ?? 0;
 }

@@ -1,5 +1,9 @@
 import {
   CheckoutResponseSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderResponseSchema,
+  RefundBodySchema,
   ErrorResponseSchema,
   PlanChoiceBodySchema,
   PlansResponseSchema,
@@ -16,6 +20,8 @@ import type { AppContext } from '../../lib/app-context';
 import { BEARER, ERROR_ANSWERS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import type { Payments } from './payments';
+import { sendPrivateFile } from '../../lib/private-file-reply';
+import { getOrder, listOrders, orderInvoice, refundOrder } from './orders.service';
 import { receivePaymentWebhook } from './payments.service';
 import { confirmSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox-payments.service';
 import { changeSubscription, getSubscription, listPlans, startCheckout } from './subscription.service';
@@ -109,6 +115,73 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
           choice: 'change_plan',
           plan: request.body.plan,
         }),
+    );
+
+    app.get(
+      subscriptionPaths.orders,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Your orders: every charge of your plan, newest first (workers only)',
+          security: BEARER,
+          querystring: OrderListQuerySchema,
+          response: { 200: OrderListResponseSchema, ...ERROR_ANSWERS },
+        },
+      },
+      async (request) => listOrders(ctx, requireAuth(request).user, request.query),
+    );
+
+    app.get(
+      subscriptionPaths.order,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'One of your orders',
+          security: BEARER,
+          params,
+          response: { 200: OrderResponseSchema, ...ERROR_ANSWERS },
+        },
+      },
+      async (request) => ({ data: await getOrder(ctx, requireAuth(request).user, request.params.id) }),
+    );
+
+    app.get(
+      subscriptionPaths.invoice,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'The tax invoice of one of your paid orders (PDF)',
+          security: BEARER,
+          params,
+          produces: ['application/pdf'],
+          response: { 200: z.any(), ...ERROR_ANSWERS },
+        },
+      },
+      async (request, reply) => {
+        const invoice = await orderInvoice(ctx, requireAuth(request).user, request.params.id);
+        return sendPrivateFile(reply, { bytes: invoice.bytes, type: 'application/pdf', name: invoice.name });
+      },
+    );
+
+    app.post(
+      subscriptionPaths.refund,
+      {
+        config: { access: 'staff' },
+        schema: {
+          tags,
+          summary: 'Refund an order in full or in part, through the payment provider (administrators)',
+          security: BEARER,
+          params,
+          body: RefundBodySchema,
+          response: { 200: OrderResponseSchema, ...ERROR_ANSWERS },
+        },
+      },
+      async (request) => ({
+        data: await refundOrder(ctx, payments, requireAuth(request).user, request.params.id, request.body),
+      }),
     );
 
     if (payments.providers.has('sandbox')) {

@@ -14,6 +14,7 @@ import {
   FREE_MONTHLY_ALLOWANCE,
   gstIncluded,
   hasPlanAccess,
+  mayTakeWork,
   PLAN_IDS,
   PLANS,
   subscriptionChoices,
@@ -147,4 +148,23 @@ export async function changeSubscription(
   }
   await payments.settle();
   return { ...(await getSubscription(ctx, caller)), message };
+}
+
+/**
+ * The plan rule where work is taken (issue #23 item 7): a worker applies to a job or accepts a
+ * request with a plan that gives access, or while this month's free allowance lasts; otherwise
+ * 403, saying why, and the app links to the plans.
+ */
+export async function assertMayTakeWork(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  workerId: string,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const [row, used] = await Promise.all([
+    repository.findLatestSubscriptionRow(ctx.db, workerId),
+    repository.countAllowanceUsed(ctx.db, workerId, allowanceMonth(now)),
+  ]);
+  if (!mayTakeWork(row ? hasPlanAccess(row, now) : false, used)) {
+    throw forbidden(SUBSCRIPTION_MESSAGES.allowanceUsed);
+  }
 }

@@ -2,3 +2,4 @@
 // files to fetch, which sits in the entry JavaScript at its budget).
 export { Component as PlansPage } from './subscription';
 export { Component as SandboxCheckoutPage } from './sandbox-checkout';
+export { Component as OrdersPage } from './my-orders';

@@ -26,6 +26,12 @@ const HELP: readonly AccountLink[] = [
   { to: '/logout', label: 'Sign out' },
 ];
 
+/** A worker's plan and what it charged (issue #23). */
+const WORKERS_PLAN: readonly AccountLink[] = [
+  { to: '/subscription', label: 'Your plan', hint: 'A flat fee instead of a commission' },
+  { to: '/account/my-orders', label: 'Your orders', hint: 'Every payment, with its tax invoice' },
+];
+
 /** Staff (role admin or reviewer) run the review queue (decision 017). */
 const STAFF: readonly AccountLink[] = [
   { to: '/admin/verification', label: 'Documents to review', hint: 'Approve or reject checks people sent' },
@@ -48,7 +54,12 @@ export function AccountHub({ user }: { user: SessionUser }) {
         <Typography id="account-details-heading" variant="h2" sx={{ mb: 1.5 }}>
           Your details
         </Typography>
-        <AccountLinks label="Your details" links={YOUR_DETAILS} />
+        <AccountLinks
+          label="Your details"
+          links={
+            user.user_type === 'worker' && !user.role ? [...YOUR_DETAILS, ...WORKERS_PLAN] : YOUR_DETAILS
+          }
+        />
       </Box>
       {user.role ? (
         <Box component="section" aria-labelledby="account-staff-heading">

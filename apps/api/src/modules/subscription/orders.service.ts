@@ -1,0 +1,151 @@
+import {
+  pageMeta,
+  SUBSCRIPTION_MESSAGES,
+  type Order,
+  type OrderListQuery,
+  type OrderListResponse,
+  type RefundBody,
+} from '@alongside/contract';
+import { PLANS } from '@alongside/domain';
+import type { OrderRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
+import type { Payments } from './payments';
+import { assertWorker } from './subscription.service';
+import * as repository from './subscription.repository';
+import { renderTaxInvoicePdf, type TaxInvoice } from './tax-invoice';
+
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Caller = Parameters<typeof assertWorker>[0];
+
+const ORDER = 'Order';
+
+/** The invoice's number as printed: "AL-000042". */
+export function invoiceNumber(number: number): string {
+  return `AL-${String(number).padStart(6, '0')}`;
+}
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    number: invoiceNumber(row.number),
+    created_at: row.created_at.toISOString(),
+    plan: row.plan,
+    period_start: row.period_start.toISOString(),
+    period_end: row.period_end.toISOString(),
+    amount_cents: row.amount_cents,
+    gst_cents: row.gst_cents,
+    refunded_cents: row.refunded_cents,
+    status: row.status,
+  };
+}
+
+/** `GET /api/orders`: the worker's charges, newest first. */
+export async function listOrders(
+  ctx: Ctx,
+  caller: Caller,
+  query: OrderListQuery,
+): Promise<OrderListResponse> {
+  assertWorker(caller);
+  const { rows, total } = await repository.listOrderRows(ctx.db, caller.id, {
+    ...pageWindow(query),
+    oldestFirst: query.sort === 'created_at',
+  });
+  return {
+    data: (await shapeList(rows.map(toOrder), query, { resource: 'orders' })) as Order[],
+    meta: pageMeta(query.page, query.limit, total),
+  };
+}
+
+/** One of the worker's orders; anyone else's (or a malformed id) answers like a missing one. */
+async function ownOrder(ctx: Ctx, caller: Caller, id: string): Promise<OrderRow> {
+  assertWorker(caller);
+  const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
+  if (!row || row.worker_id !== caller.id) throw notFound(ORDER);
+  return row;
+}
+
+export async function getOrder(ctx: Ctx, caller: Caller, id: string): Promise<Order> {
+  return toOrder(await ownOrder(ctx, caller, id));
+}
+
+/** `GET /api/orders/:id/invoice`: the order's tax invoice, a PDF, for a paid (or refunded) order. */
+export async function orderInvoice(
+  ctx: Ctx,
+  caller: Caller,
+  id: string,
+): Promise<{ bytes: Buffer; name: string }> {
+  const row = await ownOrder(ctx, caller, id);
+  if (row.status === 'failed') throw notFound(ORDER);
+  const refunds = await repository.listRefundRows(ctx.db, row.id);
+  const invoice: TaxInvoice = {
+    number: invoiceNumber(row.number),
+    issuedAt: row.paid_at ?? row.created_at,
+    seller: ctx.config.seller,
+    buyer: { name: row.buyer_name, email: row.buyer_email },
+    plan: { name: PLANS[row.plan].name },
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    totalCents: row.amount_cents,
+    // The refunds the provider confirmed, in the order staff asked for them.
+    refunds: confirmedRefunds(refunds, row.refunded_cents),
+  };
+  return { bytes: await renderTaxInvoicePdf(invoice), name: `Tax invoice ${invoice.number}.pdf` };
+}
+
+/** The refunds asked for, kept to what the provider says went back (a refund on its way is not shown yet). */
+function confirmedRefunds(asked: readonly { amount_cents: number; created_at: Date }[], refunded: number) {
+  const shown: { amountCents: number; at: Date }[] = [];
+  let left = refunded;
+  for (const refund of asked) {
+    if (left <= 0) break;
+    const amount = Math.min(refund.amount_cents, left);
+    shown.push({ amountCents: amount, at: refund.created_at });
+    left -= amount;
+  }
+  return shown;
+}
+
+/**
+ * `POST /api/admin/orders/:id/refund`: staff give back part or all of a paid order, through the
+ * provider; the order shows it when the provider's `charge.refunded` event arrives. Never more than
+ * is left, counting refunds already asked for. The refund's row (who, when, how much, why) is its audit.
+ */
+export async function refundOrder(
+  ctx: Ctx & Pick<AppContext, 'log'>,
+  payments: Payments,
+  staff: { id: string; role: 'admin' | 'reviewer' | null },
+  id: string,
+  body: RefundBody,
+): Promise<Order> {
+  if (staff.role !== 'admin') throw forbidden(SUBSCRIPTION_MESSAGES.adminsOnly);
+  const staffId = staff.id;
+  const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
+  if (!row) throw notFound(ORDER);
+  const provider = payments.providers.get(row.provider);
+  if (!provider || !row.charge_ref || row.status === 'failed') {
+    throw new HttpError(409, SUBSCRIPTION_MESSAGES.refundNotPaid);
+  }
+  const refund = await ctx.db.transaction(async (tx) => {
+    const asked = await repository.sumRefundsAsked(tx, row.id);
+    if (asked + body.amount_cents > row.amount_cents) {
+      throw new HttpError(422, SUBSCRIPTION_MESSAGES.refundTooLarge, {
+        amount_cents: [SUBSCRIPTION_MESSAGES.refundTooLarge],
+      });
+    }
+    const made = await repository.insertRefundRow(tx, {
+      order_id: row.id,
+      amount_cents: body.amount_cents,
+      reason: body.reason,
+      staff_id: staffId,
+      created_at: ctx.clock.now(),
+    });
+    return made;
+  });
+  const { refundRef } = await provider.refund(row.charge_ref, body.amount_cents, refund.id);
+  await repository.setRefundRef(ctx.db, refund.id, refundRef);
+  await payments.settle();
+  return toOrder((await repository.findOrderRow(ctx.db, row.id))!);
+}
