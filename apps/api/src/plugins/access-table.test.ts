@@ -13,6 +13,7 @@ import {
   type TableContext,
 } from '../test/access-table';
 import { multipartBody, samplePng } from '../test/malicious-uploads';
+import { giveRunningPlan } from '../test/subscription-helpers';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { createWorker, WORKER_SPECS } from '../test/worker-fixtures';
 
@@ -55,6 +56,9 @@ beforeAll(async () => {
     seats.set(caller, await newSeat(caller));
 
   const worker = await createWorker(t.app, WORKER_SPECS.ava);
+  // The findable worker applies once for every call of the applications' rows: far beyond the free
+  // allowance of 3 a month, so they are on a plan.
+  await giveRunningPlan(t.app, worker.id);
   const photo = multipartBody(
     {},
     { field: 'avatar', name: 'me.png', type: 'image/png', bytes: await samplePng() },

@@ -9,9 +9,9 @@ import { identityProviders } from '../providers/identity/identity-check';
 import { sandboxCallback } from '../modules/verification/identity-checks.service';
 import { insertNotification } from '../modules/notifications/notifications.repository';
 import { unsubscribeToken } from '../modules/notifications/unsubscribe-token';
-import { sandboxWebhookSecret, signSandboxEvent } from '../modules/subscription/sandbox-payments.service';
 import { GOOD_PASSWORD, nextAddress, registration, signUpWithId, uniqueEmail } from './account-helpers';
 import { multipartBody, samplePdf, samplePng } from './malicious-uploads';
+import { giveRunningPlan, signedSandboxEvent } from './subscription-helpers';
 import type { Outbox } from './test-app';
 import { WORKER_SPECS, completeWorkerProfile } from './worker-fixtures';
 
@@ -172,11 +172,13 @@ async function applicationToOwnersJob(ctx: TableContext, owner: Seat | null): Pr
 
 const readyWorkers = new Set<string>();
 
-/** Gives the owner (a worker) a complete profile and approved checks, once: clients may find them. */
+/** Gives the owner (a worker) a complete profile, approved checks and a plan, once: clients may find them. */
 async function makeReady(ctx: TableContext, owner: Seat): Promise<void> {
   if (readyWorkers.has(owner.id!)) return;
   await completeWorkerProfile(ctx.app, { id: owner.id!, token: owner.token! }, WORKER_SPECS.ava);
   await inject(ctx.app, call('PATCH', '/api/profile', { description: 'I help at home.' })(owner), 200);
+  // Each call of a row makes a new application or acceptance: beyond the free allowance, so a plan.
+  await giveRunningPlan(ctx.app, owner.id!);
   readyWorkers.add(owner.id!);
 }
 
@@ -348,36 +350,8 @@ async function ownersIdentityCheck(ctx: TableContext, owner: Seat | null): Promi
  * sandbox's signed events.
  */
 async function ownersPaidOrder(ctx: TableContext, owner: Seat | null): Promise<string> {
-  const now = ctx.app.ctx.clock.now();
-  const earlier = JSON.stringify({
-    id: `evt_table_${randomUUID()}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(now.getTime() / 1000),
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        type: 'checkout_completed',
-        sessionRef: randomUUID(),
-        workerId: owner!.id,
-        subscriptionRef: `sub_table_${randomUUID()}`,
-        customerRef: `cus_table_${randomUUID()}`,
-      },
-    },
-  });
-  await inject(
-    ctx.app,
-    {
-      method: 'POST',
-      url: '/api/webhooks/payments/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signSandboxEvent(earlier, sandboxWebhookSecret(ctx.app.ctx.config), now),
-      },
-      payload: earlier,
-    },
-    200,
-  );
+  const earlier = checkoutCompleted(ctx.app, owner!.id!);
+  await inject(ctx.app, { method: 'POST', url: '/api/webhooks/payments/sandbox', ...earlier }, 200);
   const id = await ownersCheckout(ctx, owner);
   const card = { card_number: SANDBOX_TEST_CARDS.succeeds, expiry: '12/40', cvc: '123', name: 'Test Person' };
   await inject(ctx.app, call('POST', `/api/sandbox/checkouts/${id}/pay`, card)(owner!), 200);
@@ -385,6 +359,17 @@ async function ownersPaidOrder(ctx: TableContext, owner: Seat | null): Promise<s
     data: { id: string }[];
   };
   return listed.data[0]!.id;
+}
+
+/** The sandbox's signed event that a worker completed a checkout (it marks their trial had). */
+function checkoutCompleted(app: FastifyInstance, workerId: string) {
+  return signedSandboxEvent(app, 'checkout.session.completed', {
+    type: 'checkout_completed',
+    sessionRef: randomUUID(),
+    workerId,
+    subscriptionRef: `sub_table_${randomUUID()}`,
+    customerRef: `cus_table_${randomUUID()}`,
+  });
 }
 
 async function ownersCheckout(ctx: TableContext, owner: Seat | null): Promise<string> {
@@ -979,8 +964,10 @@ export const ACCESS_TABLE: Record<string, Row> = {
   },
   'GET /api/plans': { answers: everyone, request: call('GET', '/api/plans') },
   'GET /api/subscription': { answers: workers, request: call('GET', '/api/subscription') },
+  // A worker of their own each call: whether a checkout may start depends on the plan they have.
   'POST /api/subscription': {
     answers: workers,
+    freshCallers: true,
     request: call('POST', '/api/subscription', { plan: 'monthly' }),
   },
   // A 2xx needs a running plan (and for resume one set to end): the lifecycle tests start one; here a
@@ -988,16 +975,19 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'POST /api/subscription/cancel': {
     answers: workers,
     permitted: 409,
+    freshCallers: true,
     request: call('POST', '/api/subscription/cancel'),
   },
   'POST /api/subscription/resume': {
     answers: workers,
     permitted: 409,
+    freshCallers: true,
     request: call('POST', '/api/subscription/resume'),
   },
   'POST /api/subscription/change': {
     answers: workers,
     permitted: 409,
+    freshCallers: true,
     request: call('POST', '/api/subscription/change', { plan: 'yearly' }),
   },
   'GET /api/orders': { answers: workers, request: call('GET', '/api/orders') },
@@ -1067,34 +1057,14 @@ export const ACCESS_TABLE: Record<string, Row> = {
     answers: everyone,
     record: async (ctx) => {
       const person = await signUpWithId(ctx.app, { user_type: 'worker' });
-      const now = ctx.app.ctx.clock.now();
-      const payload = JSON.stringify({
-        id: `evt_table_${randomUUID()}`,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created: Math.floor(now.getTime() / 1000),
-        type: 'checkout.session.completed',
-        data: {
-          object: {
-            type: 'checkout_completed',
-            sessionRef: randomUUID(),
-            workerId: person.id,
-            subscriptionRef: `sub_table_${randomUUID()}`,
-            customerRef: `cus_table_${randomUUID()}`,
-          },
-        },
-      });
-      return JSON.stringify({
-        payload,
-        signature: signSandboxEvent(payload, sandboxWebhookSecret(ctx.app.ctx.config), now),
-      });
+      return JSON.stringify(checkoutCompleted(ctx.app, person.id));
     },
     request: (seat, _ctx, record) => {
-      const signed = JSON.parse(record) as { payload: string; signature: string };
+      const signed = JSON.parse(record) as ReturnType<typeof checkoutCompleted>;
       return {
         method: 'POST',
         url: '/api/webhooks/payments/sandbox',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signed.signature, ...as(seat) },
+        headers: { ...signed.headers, ...as(seat) },
         payload: signed.payload,
       };
     },

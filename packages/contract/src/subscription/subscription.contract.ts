@@ -70,6 +70,7 @@ export const SUBSCRIPTION_MESSAGES = {
   refunded: 'The refund is on its way to the worker.',
   webhookRefused: 'The event could not be accepted.',
   paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',
+  providerFailed: 'We could not reach our payment provider. Nothing has changed: please try again soon.',
 } as const;
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { error: SUBSCRIPTION_MESSAGES.choosePlan });

@@ -80,7 +80,7 @@ export const NOTIFICATION_KINDS = {
   identity_check_passed: { topic: null, push: false },
   identity_check_failed: { topic: null, push: false },
   report_resolved: { topic: null, push: false },
-  payment_failed: { topic: null, push: true },
+  payment_failed: { topic: null, push: false },
 } as const satisfies Record<string, { topic: NotificationTopic | null; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

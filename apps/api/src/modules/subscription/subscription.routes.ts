@@ -91,7 +91,7 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
             summary,
             security: BEARER,
             body: NoBodySchema,
-            response: { 200: SubscriptionResponseSchema, ...ERROR_ANSWERS },
+            response: { 200: SubscriptionResponseSchema, ...ERROR_ANSWERS, 502: ErrorResponseSchema },
           },
         },
         async (request) => changeSubscription(ctx, payments, requireAuth(request).user, { choice }),
@@ -107,7 +107,7 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
           summary: 'Change your plan from its next renewal',
           security: BEARER,
           body: PlanChoiceBodySchema,
-          response: { 200: SubscriptionResponseSchema, ...ERROR_ANSWERS },
+          response: { 200: SubscriptionResponseSchema, ...ERROR_ANSWERS, 502: ErrorResponseSchema },
         },
       },
       async (request) =>

@@ -22,9 +22,10 @@ import {
   type Plan,
   type PlanId,
 } from '@alongside/domain';
-import type { UserRow, SubscriptionRow } from '../../db/schema/index';
+import type { SubscriptionRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { forbidden, HttpError } from '../../lib/http-errors';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Payments } from './payments';
 import * as repository from './subscription.repository';
 
@@ -130,6 +131,23 @@ export async function changeSubscription(
         : SUBSCRIPTION_MESSAGES.nothingToCancel,
     );
   }
+  try {
+    const message = await askProvider(ctx, provider, current, change);
+    await payments.settle();
+    return { ...(await getSubscription(ctx, caller)), message };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The provider's own failure (unreachable, or it refused): nothing changed here.
+    throw new HttpError(502, SUBSCRIPTION_MESSAGES.providerFailed);
+  }
+}
+
+async function askProvider(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  current: SubscriptionRow,
+  change: { choice: 'cancel' | 'resume' } | { choice: 'change_plan'; plan: PlanId },
+): Promise<string> {
   let message: string;
   if (change.choice === 'change_plan') {
     if (change.plan === (current.next_plan ?? current.plan)) throw conflict(SUBSCRIPTION_MESSAGES.samePlan);
@@ -146,8 +164,7 @@ export async function changeSubscription(
     if (cancel) await repository.updateSubscriptionRow(ctx.db, current.id, { next_plan: null });
     message = cancel ? SUBSCRIPTION_MESSAGES.cancelled : SUBSCRIPTION_MESSAGES.resumed;
   }
-  await payments.settle();
-  return { ...(await getSubscription(ctx, caller)), message };
+  return message;
 }
 
 /**
