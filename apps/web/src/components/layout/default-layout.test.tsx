@@ -29,7 +29,10 @@ describe('DefaultLayout', () => {
   ])('with %i unread messages names the destination %j', (unread, name) => {
     frame(unread);
     const navigation = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(navigation).getByRole('link', { name })).toHaveAttribute('href', '/chat');
+    const link = within(navigation).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', '/chat');
+    // The visible text is the label (and the count, when there is one), never a hidden "0".
+    expect(link).toHaveTextContent(unread === 0 ? /^Messages$/ : /^\d+\+?Messages$/);
     expect(within(navigation).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 

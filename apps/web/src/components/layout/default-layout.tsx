@@ -197,9 +197,14 @@ function Navigation({ destinations }: { destinations: readonly FrameDestination[
                   bgcolor: (theme) => (current ? alpha(theme.palette.primary.main, 0.12) : 'transparent'),
                 }}
               >
-                <Badge badgeContent={badge} color="error" max={99} aria-hidden="true">
-                  <Icon />
-                </Badge>
+                {badge > 0 ? (
+                  <Badge badgeContent={badge} color="error" max={99} aria-hidden="true">
+                    <Icon />
+                  </Badge>
+                ) : (
+                  // No badge at all at 0: an invisible one still puts its "0" in the link's text.
+                  <Icon aria-hidden="true" />
+                )}
               </Box>
               <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {label}
