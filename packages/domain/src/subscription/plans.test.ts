@@ -4,6 +4,7 @@ import {
   allowanceMonth,
   commissionComparison,
   FREE_MONTHLY_ALLOWANCE,
+  formatLongDate,
   gstIncluded,
   mayTakeWork,
   PLANS,
@@ -99,5 +100,16 @@ describe('periodEnd', () => {
     ['2026-11-27T03:00:00.000Z', 'year', '2027-11-27T03:00:00.000Z'],
   ] as const)('a period from %s of a %s ends %s', (start, interval, end) => {
     expect(periodEnd(new Date(start), interval).toISOString()).toBe(end);
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-11-27T03:00:00Z', '27 November 2026'],
+    // 11 pm UTC on 30 November is already 1 December in Sydney.
+    ['2026-11-30T23:00:00Z', '1 December 2026'],
+  ])('writes %s as %j', (at, text) => {
+    expect(formatLongDate(at)).toBe(text);
+    expect(formatLongDate(new Date(at))).toBe(text);
   });
 });

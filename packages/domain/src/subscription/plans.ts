@@ -89,3 +89,15 @@ export function periodEnd(start: Date, interval: PlanInterval): Date {
   else end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
 }
+
+const LONG_DATE = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "27 November 2026", in Sydney: how a plan's periods, its charges and its invoices are dated. */
+export function formatLongDate(at: string | Date): string {
+  return LONG_DATE.format(new Date(at));
+}

@@ -1,6 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_MESSAGES, SUBSCRIPTION_MESSAGES } from '@alongside/contract';
-import { formatCents, gstIncluded, nextSubscriptionState, type SubscriptionEvent } from '@alongside/domain';
+import {
+  formatCents,
+  formatLongDate,
+  gstIncluded,
+  nextSubscriptionState,
+  type SubscriptionEvent,
+} from '@alongside/domain';
 import type { SubscriptionRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
@@ -250,7 +256,7 @@ async function tellOfFailedCharge(ctx: Ctx, failed: FailedCharge): Promise<void>
   const worker = await getUser(ctx, failed.workerId);
   const amount = formatCents(failed.amountCents, 'en-AU');
   const retry = failed.nextAttemptAt
-    ? `We will try again on ${failed.nextAttemptAt.toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney', day: 'numeric', month: 'long' })}.`
+    ? `We will try again on ${formatLongDate(failed.nextAttemptAt)}.`
     : 'We will not try again: choose your plan again to go on.';
   const lines = [
     `We could not take ${amount} for your Alongside plan${failed.declineMessage ? `: ${failed.declineMessage}` : '.'}`,

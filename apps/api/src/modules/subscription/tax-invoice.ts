@@ -1,4 +1,11 @@
-import { formatAbn, formatCents, gstIncluded, isValidAbn, normaliseAbn } from '@alongside/domain';
+import {
+  formatAbn,
+  formatCents,
+  formatLongDate,
+  gstIncluded,
+  isValidAbn,
+  normaliseAbn,
+} from '@alongside/domain';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -82,7 +89,7 @@ function invoiceContent(invoice: TaxInvoice): InvoiceContent {
   const total = formatCents(invoice.totalCents, 'en-AU');
   return {
     heading: 'Tax invoice',
-    details: [`Invoice number: ${invoice.number}`, `Date of issue: ${invoiceDate(invoice.issuedAt)}`],
+    details: [`Invoice number: ${invoice.number}`, `Date of issue: ${formatLongDate(invoice.issuedAt)}`],
     seller: [
       `Seller: ${seller.name}`,
       `ABN: ${sellerAbn(seller.abn)}`,
@@ -94,14 +101,14 @@ function invoiceContent(invoice: TaxInvoice): InvoiceContent {
       { label: 'Description', value: `Alongside subscription, ${invoice.plan.name} plan` },
       {
         label: 'Period',
-        value: `${invoiceDate(invoice.periodStart)} to ${invoiceDate(invoice.periodEnd)}`,
+        value: `${formatLongDate(invoice.periodStart)} to ${formatLongDate(invoice.periodEnd)}`,
       },
       { label: 'Amount', value: total },
     ],
     total: `Total: ${total}`,
     gst: `Total price includes GST of ${formatCents(gstIncluded(invoice.totalCents), 'en-AU')}`,
     refunds: invoice.refunds.map(
-      (refund) => `Refunded: ${formatCents(refund.amountCents, 'en-AU')} on ${invoiceDate(refund.at)}`,
+      (refund) => `Refunded: ${formatCents(refund.amountCents, 'en-AU')} on ${formatLongDate(refund.at)}`,
     ),
   };
 }
@@ -127,19 +134,6 @@ function sellerAbn(abn: string): string {
     throw new RangeError(`A tax invoice needs the seller's valid ABN, got "${abn}".`);
   }
   return formatAbn(digits);
-}
-
-// Alongside keeps its calendar in Sydney time, as the plans' free monthly allowance does.
-const INVOICE_DATE = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "27 November 2026". */
-function invoiceDate(at: Date): string {
-  return INVOICE_DATE.format(at);
 }
 
 const MARGIN = 56;

@@ -1,4 +1,5 @@
 import type { PlansResponse, Subscription } from '@alongside/contract';
+import { formatLongDate } from '@alongside/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,19 +10,9 @@ import { useId } from 'react';
 import { useChangeSubscription } from '../api/change-subscription';
 import { priceText } from './plans-view';
 
-/** "11 December 2026", in Sydney. */
-export function planDate(at: string): string {
-  return new Date(at).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Australia/Sydney',
-  });
-}
-
 /** The plan's state in one plain sentence. */
 export function planSentence(plan: Subscription): string {
-  const end = planDate(plan.current_period_end);
+  const end = formatLongDate(plan.current_period_end);
   switch (plan.state) {
     case 'trialing':
       return plan.ends_at_period_end

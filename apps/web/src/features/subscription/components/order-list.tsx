@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_PAGES, type Order } from '@alongside/contract';
-import { formatCents, PLANS } from '@alongside/domain';
+import { formatCents, formatLongDate, PLANS } from '@alongside/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -17,7 +17,6 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useInvoice } from '../api/get-invoice';
 import { useOrders } from '../api/get-orders';
-import { planDate } from './current-plan';
 
 /**
  * The worker's orders (`/account/my-orders`, issue #23 item 5): every charge with its date, plan,
@@ -84,7 +83,7 @@ function NoOrders() {
 
 /** "Monthly plan, 27 November 2026 to 27 December 2026". */
 function periodText(order: Order): string {
-  return `${PLANS[order.plan].name} plan, ${planDate(order.period_start)} to ${planDate(order.period_end)}`;
+  return `${PLANS[order.plan].name} plan, ${formatLongDate(order.period_start)} to ${formatLongDate(order.period_end)}`;
 }
 
 /** "$29.00, including GST of $2.64". */
@@ -127,7 +126,7 @@ function OrderCard({ order }: { order: Order }) {
         }}
       >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {planDate(order.created_at)}
+          {formatLongDate(order.created_at)}
         </Typography>
         <Typography>{periodText(order)}</Typography>
         <Typography>{amountText(order)}</Typography>
