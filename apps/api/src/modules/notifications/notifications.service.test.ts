@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIST_LIMIT } from '@alongside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '@alongside/contract';
 import { manualClock } from '../../lib/clock';
 import { transaction } from '../../lib/transaction';
@@ -66,7 +66,8 @@ describe('the announcement of a notification (the bell and the updates page, liv
       expect(mine.events).toEqual([]);
     });
     const [stored] = (await listNotifications(t.app.ctx, user.id)).data;
-    expect(mine.events).toEqual([{ type: 'notification', notification: stored }]);
+    // Through Redis the event arrives a moment after the commit.
+    await vi.waitFor(() => expect(mine.events).toEqual([{ type: 'notification', notification: stored }]));
     expect(theirs.events).toEqual([]);
     mine.stop();
     theirs.stop();
@@ -83,10 +84,13 @@ describe('the announcement of a notification (the bell and the updates page, liv
     await transaction(t.app.ctx, (tx) =>
       notifyEach(tx, [first.id, second.id], clock.now(), notice('To both')),
     );
-    expect(one.events.map((event) => event.type === 'notification' && event.notification.title)).toEqual([
-      'To both',
-    ]);
-    expect(two.events).toHaveLength(1);
+    // Events keep their order, so a rolled back one would arrive before this one.
+    await vi.waitFor(() =>
+      expect(one.events.map((event) => event.type === 'notification' && event.notification.title)).toEqual([
+        'To both',
+      ]),
+    );
+    await vi.waitFor(() => expect(two.events).toHaveLength(1));
     one.stop();
     two.stop();
   });
