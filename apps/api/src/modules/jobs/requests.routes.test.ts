@@ -1,6 +1,7 @@
 import {
   ERROR_MESSAGES,
   REQUEST_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
   jobMovePath,
   jobPaths,
   requestMovePath,
@@ -13,6 +14,7 @@ import { supportRequests } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { giveRunningPlan } from '../../test/subscription-helpers';
 import { notificationsOf } from '../../test/verification-helpers';
 import { PLACES, WORKER_SPECS, addHome, createWorker, type Person } from '../../test/worker-fixtures';
 import { runRequestExpirySweep } from './requests.service';
@@ -280,6 +282,30 @@ describe('answering a request', () => {
       409,
       REQUEST_MESSAGES.refused('decline', 'accepted'),
     ]);
+  });
+
+  it('lets a worker without a plan accept 3 requests a month, refuses the 4th saying why, and not with a plan', async () => {
+    const planless = await createWorker(t.app, WORKER_SPECS.ava);
+    const requests = [];
+    for (let n = 0; n < 4; n++) {
+      const asker = await client();
+      requests.push(await send(asker, support(asker, planless)));
+    }
+    for (const request of requests.slice(0, 3)) {
+      const accepted = await call('POST', requestMovePath(request.id, 'accept'), planless.token, {});
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    }
+    const fourth = await call('POST', requestMovePath(requests[3]!.id, 'accept'), planless.token, {});
+    expect([fourth.statusCode, fourth.json().message]).toEqual([403, SUBSCRIPTION_MESSAGES.allowanceUsed]);
+    const [still] = await t.app.ctx.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.id, requests[3]!.id));
+    expect(still!.state).toBe('pending');
+
+    await giveRunningPlan(t.app, planless.id);
+    const withPlan = await call('POST', requestMovePath(requests[3]!.id, 'accept'), planless.token, {});
+    expect(withPlan.json().data.state).toBe('accepted');
   });
 
   it('the worker declines, kindly; the client cancels another', async () => {
