@@ -10,6 +10,7 @@ import { BoardJobView } from '../../features/jobs/components/board-job-view';
 import { ApplyForm } from '../../features/jobs/components/apply-form';
 import { JobOwnerView } from '../../features/jobs/components/job-owner-view';
 import { checklistInput } from '../../features/profile-hub/profile-links';
+import { useWorkAllowance } from '../../features/subscription/api/get-subscription';
 import { useSession } from '../../lib/auth/get-session';
 import { CHECKLIST_PATHS } from '../profile-checklist-paths';
 import { jobTitle } from '../../features/jobs/job-texts';
@@ -22,8 +23,10 @@ export function Component() {
   const { id = '' } = useParams();
   const job = useJob(id);
   const { user } = useSession();
+  const isWorker = user?.user_type === 'worker' && !user.role;
+  const allowance = useWorkAllowance(isWorker);
   const requirements =
-    user?.user_type === 'worker'
+    isWorker && user
       ? applyRequirementsMissing(checklistInput(user)).map((item) => ({
           label: PROFILE_CHECKLIST_LABELS[item],
           to: CHECKLIST_PATHS.worker[item],
@@ -41,7 +44,7 @@ export function Component() {
             ) : (
               <>
                 <BoardJobView job={found} />
-                <ApplyForm job={found} requirements={requirements} />
+                <ApplyForm job={found} requirements={requirements} allowance={allowance} />
                 {/* After applying (decision 040): an offer may come while the person is away. */}
                 <PushOfferAfter
                   mutationKey={[...JOBS_QUERY_KEY, 'applications', 'apply']}

@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { REQUESTS_QUERY_KEY } from '../../features/jobs/api/requests';
+import { AllowanceUsedNotice } from '../../features/jobs/components/allowance-notice';
 import { RequestList } from '../../features/jobs/components/request-list';
+import { useWorkAllowance } from '../../features/subscription/api/get-subscription';
 import { PushOfferAfter } from '../../features/notifications/components/lazy-push-offer';
 import { useSession } from '../../lib/auth/get-session';
 
@@ -19,6 +21,7 @@ export function Component() {
   const title = isClient ? 'Your requests' : 'Requests';
   useDocumentTitle(title);
   const [params] = useSearchParams();
+  const allowance = useWorkAllowance(user?.user_type === 'worker' && !user.role);
   if (!user) return null;
   const asked = params.get('state');
   const state = (REQUEST_STATES as readonly string[]).includes(asked ?? '') ? (asked as RequestState) : null;
@@ -38,6 +41,7 @@ export function Component() {
           Find a worker to ask
         </Link>
       ) : null}
+      {allowance?.left === 0 ? <AllowanceUsedNotice /> : null}
       <RequestList state={state} sentBy={isClient ? 'client' : 'worker'} />
     </Box>
   );

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -13,6 +14,7 @@ import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useApply } from '../api/applications';
 import { MY_APPLICATION_STATE_LABELS } from '../job-texts';
+import { AllowanceUsedNotice, allowanceLeftText, isAllowanceUsed } from './allowance-notice';
 import { optionalDollars } from './optional-dollars';
 
 /** Something the worker's profile still needs before they may apply, and where it is done. */
@@ -26,14 +28,18 @@ const ApplyFormSchema = z.object({
 /**
  * Applying to an open job (issue #21): a short message and, if they like, a rate of their own. A
  * worker who already applied sees where their application stands; one whose profile is not ready is
- * told what is missing, each with a link to where it is done.
+ * told what is missing, each with a link to where it is done. A worker without a plan reads how much
+ * of the month's free allowance is left (`allowance`, null with a plan); once it is used, why they
+ * cannot apply and where to choose a plan.
  */
 export function ApplyForm({
   job,
   requirements,
+  allowance = null,
 }: {
   job: JobCard;
   requirements: readonly ApplyRequirement[];
+  allowance?: { left: number } | null;
 }) {
   if (job.my_application) {
     return (
@@ -67,16 +73,20 @@ export function ApplyForm({
       </Alert>
     );
   }
-  return <Apply job={job} />;
+  if (allowance?.left === 0) return <AllowanceUsedNotice />;
+  return <Apply job={job} allowanceLeft={allowance?.left ?? null} />;
 }
 
-function Apply({ job }: { job: JobCard }) {
+function Apply({ job, allowanceLeft }: { job: JobCard; allowanceLeft: number | null }) {
   const apply = useApply();
+  // The allowance may run out between reading it and applying (another device, a request accepted).
+  const [allowanceUsed, setAllowanceUsed] = useState(false);
   const { show } = useSnackbar();
   const { form, binding, submit } = useApiForm(ApplyFormSchema, {
     defaultValues: { message: '', proposed_rate: '' },
     fields: ['message', 'proposed_rate'],
   });
+  if (allowanceUsed) return <AllowanceUsedNotice />;
   return (
     <Box
       component="section"
@@ -86,14 +96,20 @@ function Apply({ job }: { job: JobCard }) {
       <Typography id="apply-heading" variant="h2">
         Apply for this job
       </Typography>
+      {allowanceLeft === null ? null : <Typography>{allowanceLeftText(allowanceLeft)}</Typography>}
       <ApiForm
         form={form}
         binding={binding}
         aria-label="Apply for this job"
         onSubmit={submit(async (values) => {
           const body = { message: values.message, proposed_rate: values.proposed_rate };
-          const { message } = await apply.mutateAsync({ jobId: job.id, body });
-          show({ message, state: 'success' });
+          try {
+            const { message } = await apply.mutateAsync({ jobId: job.id, body });
+            show({ message, state: 'success' });
+          } catch (error) {
+            if (!isAllowanceUsed(error)) throw error;
+            setAllowanceUsed(true);
+          }
         })}
       >
         <FormTextField

@@ -28,6 +28,7 @@ import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useMoveRequest, useRequests } from '../api/requests';
+import { AllowanceUsedNotice, isAllowanceUsed } from './allowance-notice';
 import { CardList } from './card-list';
 import { StateLinkRow } from './state-links';
 
@@ -99,6 +100,7 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
   const { show } = useSnackbar();
   const [asking, setAsking] = useState<RequestMove | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [allowanceUsed, setAllowanceUsed] = useState(false);
   const other =
     viewer === 'client'
       ? {
@@ -118,7 +120,8 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
       const { message } = await moveRequest.mutateAsync({ id: request.id, move });
       show({ message, state: 'success' });
     } catch (error) {
-      setFailure(isApiError(error) ? apiErrorText(error.message) : UNEXPECTED_ERROR_TEXT);
+      if (isAllowanceUsed(error)) setAllowanceUsed(true);
+      else setFailure(isApiError(error) ? apiErrorText(error.message) : UNEXPECTED_ERROR_TEXT);
     } finally {
       setAsking(null);
     }
@@ -157,6 +160,7 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
           {request.state === 'pending' ? ` · waits until ${formatDocumentDate(request.expires_at)}` : ''}
         </Typography>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
+        {allowanceUsed ? <AllowanceUsedNotice headingLevel="h3" /> : null}
         {request.kind === 'invitation' &&
         request.job &&
         request.state === 'accepted' &&

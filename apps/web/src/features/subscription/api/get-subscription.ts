@@ -18,3 +18,21 @@ export function useSubscription({ waitingForPlan = false }: { waitingForPlan?: b
     refetchInterval: (query) => (waitingForPlan && query.state.data?.data === null ? 2_000 : false),
   });
 }
+
+/** What is left of a worker's free allowance this month. */
+export interface WorkAllowance {
+  limit: number;
+  left: number;
+}
+
+/**
+ * The free allowance of a worker whose plan gives them no access (never had one, or it ended),
+ * for the screens where work is taken (applying, accepting a request); null while it loads, for
+ * anyone else (`enabled` false: a client or staff member has no plan to read), and when a plan
+ * gives access.
+ */
+export function useWorkAllowance(enabled: boolean): WorkAllowance | null {
+  const { data } = useQuery({ ...subscriptionQueryOptions(), enabled });
+  if (!enabled || !data || data.data?.has_access) return null;
+  return { limit: data.meta.allowance.limit, left: data.meta.allowance.left };
+}
