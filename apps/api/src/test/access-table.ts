@@ -990,6 +990,12 @@ export const ACCESS_TABLE: Record<string, Row> = {
     freshCallers: true,
     request: call('POST', '/api/subscription/change', { plan: 'yearly' }),
   },
+  // The sandbox has no page for a card (Stripe's portal is tested in subscription.service.test.ts).
+  'POST /api/subscription/portal': {
+    answers: workers,
+    permitted: 409,
+    request: call('POST', '/api/subscription/portal'),
+  },
   'GET /api/orders': { answers: workers, request: call('GET', '/api/orders') },
   'GET /api/orders/:id': {
     answers: workersOwnRecord,

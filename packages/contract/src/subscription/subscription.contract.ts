@@ -15,6 +15,8 @@ export const subscriptionPaths = {
   resume: '/api/subscription/resume',
   /** POST `{ plan }`: your plan changes at its next renewal. */
   change: '/api/subscription/change',
+  /** POST: the address of the provider's page where you change your card (Stripe's customer portal). */
+  portal: '/api/subscription/portal',
   /** GET: your orders, newest first. */
   orders: '/api/orders',
   /** GET: one of your orders. */
@@ -70,6 +72,7 @@ export const SUBSCRIPTION_MESSAGES = {
   refunded: 'The refund is on its way to the worker.',
   webhookRefused: 'The event could not be accepted.',
   paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',
+  noCardPage: 'Your card cannot be changed online just now. Please contact us and we will help.',
   providerFailed: 'We could not reach our payment provider. Nothing has changed: please try again soon.',
 } as const;
 
@@ -108,6 +111,8 @@ export const SubscriptionSchema = z.object({
   has_access: z.boolean(),
   /** What the worker may do: `cancel`, `resume`, `change_plan`. */
   choices: z.array(z.enum(['cancel', 'resume', 'change_plan'])),
+  /** Whether the provider has a page where the worker changes their card (`POST` the portal path). */
+  card_page: z.boolean(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

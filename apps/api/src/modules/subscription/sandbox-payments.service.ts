@@ -132,6 +132,8 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
         return { refundRef: ref('re') };
       });
     },
+    // A test card is changed by starting again, so there is no page for it.
+    hasCardPage: false,
     async portalUrl() {
       return null;
     },

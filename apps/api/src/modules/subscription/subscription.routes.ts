@@ -24,7 +24,13 @@ import { sendPrivateFile } from '../../lib/private-file-reply';
 import { getOrder, listOrders, orderInvoice, refundOrder } from './orders.service';
 import { receivePaymentWebhook } from './payments.service';
 import { confirmSandboxCheckout, getSandboxCheckout, paySandboxCheckout } from './sandbox-payments.service';
-import { changeSubscription, getSubscription, listPlans, startCheckout } from './subscription.service';
+import {
+  changeSubscription,
+  getSubscription,
+  listPlans,
+  openCardPage,
+  startCheckout,
+} from './subscription.service';
 
 const tags = ['subscription'];
 /** A provider's event is a small JSON document; anything longer is not one. */
@@ -60,7 +66,7 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
           response: { 200: SubscriptionResponseSchema, ...ERROR_ANSWERS },
         },
       },
-      async (request) => getSubscription(ctx, requireAuth(request).user),
+      async (request) => getSubscription(ctx, payments, requireAuth(request).user),
     );
 
     app.post(
@@ -115,6 +121,21 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
           choice: 'change_plan',
           plan: request.body.plan,
         }),
+    );
+
+    app.post(
+      subscriptionPaths.portal,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'The address of the payment provider’s page where you change your card (workers only)',
+          security: BEARER,
+          body: NoBodySchema,
+          response: { 200: CheckoutResponseSchema, ...ERROR_ANSWERS, 502: ErrorResponseSchema },
+        },
+      },
+      async (request) => openCardPage(ctx, payments, requireAuth(request).user),
     );
 
     app.get(

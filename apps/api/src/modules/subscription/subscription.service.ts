@@ -50,7 +50,11 @@ export function assertWorker(caller: Caller): void {
 }
 
 /** `GET /api/subscription`: the worker's plan (null before their first), their trial and this month's allowance. */
-export async function getSubscription(ctx: Ctx, caller: Caller): Promise<SubscriptionResponse> {
+export async function getSubscription(
+  ctx: Ctx,
+  payments: Payments,
+  caller: Caller,
+): Promise<SubscriptionResponse> {
   assertWorker(caller);
   const now = ctx.clock.now();
   const [row, trialUsedAt, used] = await Promise.all([
@@ -59,7 +63,7 @@ export async function getSubscription(ctx: Ctx, caller: Caller): Promise<Subscri
     repository.countAllowanceUsed(ctx.db, caller.id, allowanceMonth(now)),
   ]);
   return {
-    data: row ? toSubscription(row, now) : null,
+    data: row ? toSubscription(row, now, payments.providers.get(row.provider)?.hasCardPage ?? false) : null,
     meta: {
       trial_available: trialUsedAt === null,
       allowance: { limit: FREE_MONTHLY_ALLOWANCE, used, left: allowanceLeft(used) },
@@ -67,7 +71,7 @@ export async function getSubscription(ctx: Ctx, caller: Caller): Promise<Subscri
   };
 }
 
-function toSubscription(row: SubscriptionRow, now: Date): Subscription {
+function toSubscription(row: SubscriptionRow, now: Date, cardPage: boolean): Subscription {
   return {
     plan: row.plan,
     state: row.state,
@@ -77,6 +81,7 @@ function toSubscription(row: SubscriptionRow, now: Date): Subscription {
     trial_end: row.trial_end?.toISOString() ?? null,
     has_access: hasPlanAccess(row, now),
     choices: subscriptionChoices(row, now),
+    card_page: cardPage,
   };
 }
 
@@ -134,7 +139,7 @@ export async function changeSubscription(
   try {
     const message = await askProvider(ctx, provider, current, change);
     await payments.settle();
-    return { ...(await getSubscription(ctx, caller)), message };
+    return { ...(await getSubscription(ctx, payments, caller)), message };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The provider's own failure (unreachable, or it refused): nothing changed here.
@@ -165,6 +170,35 @@ async function askProvider(
     message = cancel ? SUBSCRIPTION_MESSAGES.cancelled : SUBSCRIPTION_MESSAGES.resumed;
   }
   return message;
+}
+
+/**
+ * `POST /api/subscription/portal`: the address of the provider's own page where the worker changes
+ * their card (Stripe's customer portal), coming back to the plans page. A worker who was never a
+ * customer, or whose provider has no such page (the sandbox), is answered 409.
+ */
+export async function openCardPage(
+  ctx: Ctx,
+  payments: Payments,
+  caller: Caller,
+): Promise<CheckoutResponse> {
+  assertWorker(caller);
+  const [customer, current] = await Promise.all([
+    repository.findPaymentCustomer(ctx.db, caller.id),
+    repository.findLatestSubscriptionRow(ctx.db, caller.id),
+  ]);
+  const provider = current ? payments.providers.get(current.provider) : undefined;
+  if (!customer?.customer_ref || !provider?.hasCardPage || customer.provider !== provider.name) {
+    throw conflict(SUBSCRIPTION_MESSAGES.noCardPage);
+  }
+  let url: string | null;
+  try {
+    url = await provider.portalUrl(customer.customer_ref, `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`);
+  } catch {
+    throw new HttpError(502, SUBSCRIPTION_MESSAGES.providerFailed);
+  }
+  if (!url) throw conflict(SUBSCRIPTION_MESSAGES.noCardPage);
+  return { data: { url } };
 }
 
 /**

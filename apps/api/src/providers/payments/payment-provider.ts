@@ -34,6 +34,8 @@ export interface PaymentProvider {
   changePlanAtRenewal(subscriptionRef: string, plan: PlanId): Promise<void>;
   /** Refunds part or all of a charge; the refund's effect arrives as a `charge_refunded` event. */
   refund(chargeRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundRef: string }>;
+  /** Whether the provider has a page where a worker changes their card (`portalUrl`). */
+  readonly hasCardPage: boolean;
   /** Where a worker manages their card (Stripe's customer portal); null when the provider has none. */
   portalUrl(customerRef: string, returnUrl: string): Promise<string | null>;
   /**

@@ -44,6 +44,7 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
       );
       return { refundRef: refund.id };
     },
+    hasCardPage: true,
     async portalUrl(customerRef, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerRef,

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useChangeSubscription } from '../api/change-subscription';
+import { useOpenCardPage } from '../api/open-card-page';
 import { priceText } from './plans-view';
 
 /** The plan's state in one plain sentence. */
@@ -32,6 +33,7 @@ export function planSentence(plan: Subscription): string {
 /** The worker's plan, its state, and what they may do with it (the API's `choices`). */
 export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansResponse }) {
   const change = useChangeSubscription();
+  const cardPage = useOpenCardPage();
   const headingId = useId();
   const current = plans.data.find((item) => item.id === plan.plan)!;
   const other = plans.data.find((item) => item.id !== (plan.next_plan ?? plan.plan))!;
@@ -71,6 +73,11 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
               onClick={() => change.mutate({ choice: 'change_plan', plan: other.id })}
             >
               Change to {other.name}
+            </Button>
+          ) : null}
+          {plan.card_page ? (
+            <Button variant="outlined" loading={cardPage.isPending} onClick={() => cardPage.mutate()}>
+              Change my card
             </Button>
           ) : null}
           {plan.choices.includes('cancel') ? (
