@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
+import { ShowMore } from '../../../components/feedback/show-more';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -74,17 +75,7 @@ export function NotificationFeed() {
               </Box>
             )}
             <div ref={end} />
-            {hasNextPage ? (
-              <Button
-                variant="text"
-                size="large"
-                sx={{ alignSelf: 'flex-start' }}
-                loading={isFetchingNextPage}
-                onClick={() => void fetchNextPage()}
-              >
-                Show more
-              </Button>
-            ) : null}
+            <ShowMore pages={pages} variant="text" />
           </Box>
         );
       }}

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
+import { ShowMore } from '../../../components/feedback/show-more';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useInvoice } from '../api/get-invoice';
@@ -25,7 +26,6 @@ import { useOrders } from '../api/get-orders';
  */
 export function OrderList() {
   const orders = useOrders();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
   return (
     <QueryState
       query={orders}
@@ -47,17 +47,7 @@ export function OrderList() {
                 </li>
               ))}
           </Box>
-          {hasNextPage ? (
-            <Button
-              variant="outlined"
-              size="large"
-              sx={{ alignSelf: 'flex-start' }}
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              Show more
-            </Button>
-          ) : null}
+          <ShowMore pages={orders} />
         </Box>
       )}
     </QueryState>
