@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { QueryState } from '../../../components/feedback/query-state';
+import { SandboxNotice } from '../../../components/feedback/sandbox-notice';
 import { ApiForm } from '../../../components/forms/api-form';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -100,23 +101,7 @@ function trialText(days: number): string {
 /** The notice that this is not a real payment, and the cards that stand in for real ones. */
 function TestCards() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="sandbox-checkout-notice"
-      sx={{
-        border: '3px dashed',
-        borderColor: 'warning.dark',
-        borderRadius: 2,
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography id="sandbox-checkout-notice" variant="h2">
-        Test payments: no real money moves
-      </Typography>
+    <SandboxNotice heading="Test payments: no real money moves">
       <Typography>
         This page stands in for a real payment page. Use one of these test cards, with any name, any expiry
         date in the future and any 3 digits for the CVC.
@@ -147,7 +132,7 @@ function TestCards() {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </SandboxNotice>
   );
 }
 

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SandboxNotice } from '../../../components/feedback/sandbox-notice';
 import { isApiError } from '../../../lib/api-client';
 import { useIdentityCheck, useSandboxResult, useStartIdentityCheck } from '../api/identity-checks';
 
@@ -139,23 +140,7 @@ function SandboxPanel({ check }: { check: IdentityCheck }) {
   const result = useSandboxResult();
   const choose = (outcome: 'pass' | 'fail') => result.mutate({ id: check.id, outcome });
   return (
-    <Box
-      component="section"
-      aria-labelledby="sandbox-panel"
-      sx={{
-        border: '3px dashed',
-        borderColor: 'warning.dark',
-        borderRadius: 2,
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography id="sandbox-panel" variant="h2">
-        Test identity service
-      </Typography>
+    <SandboxNotice heading="Test identity service">
       <Typography sx={{ fontWeight: 600 }}>
         For testing only. This stands in for the real check: choose what happens.
       </Typography>
@@ -179,7 +164,7 @@ function SandboxPanel({ check }: { check: IdentityCheck }) {
           Fail the check
         </Button>
       </Box>
-    </Box>
+    </SandboxNotice>
   );
 }
 
