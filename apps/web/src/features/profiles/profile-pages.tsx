@@ -1,6 +1,6 @@
 import type { SessionUser } from '@alongside/contract';
 import type { ReactNode } from 'react';
-import { INTEREST_OPTIONS, LANGUAGE_OPTIONS } from './choice-options';
+import { INTEREST_OPTIONS, LANGUAGE_OPTIONS } from '../../components/forms/choice-options';
 import { AvatarUpload } from './components/avatar-upload';
 import { ChoiceListForm } from './components/choice-list-form';
 import { ClientPreferenceForm } from './components/client-preference-form';

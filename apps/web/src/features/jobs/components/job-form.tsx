@@ -11,7 +11,6 @@ import {
   JobPreferencesSchema,
   JobServicesSchema,
   JobTitleSchema,
-  LANGUAGES,
   PREFERRED_WORKER_GENDERS,
   QUALIFICATIONS,
   SERVICE_CATALOGUE,
@@ -33,6 +32,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
+import { LANGUAGE_OPTIONS } from '../../../components/forms/choice-options';
 import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { FormRadioGroup } from '../../../components/forms/form-radio-group';
 import { FormSelect } from '../../../components/forms/form-select';
@@ -413,7 +413,6 @@ function RatesStep({ job, step }: JobFormProps) {
 
 const PreferencesSchema = z.object({ preferences: JobPreferencesSchema });
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: language }));
 const CREDENTIAL_OPTIONS = JOB_CREDENTIALS.map((value) => ({ value, label: jobCredentialLabel(value) }));
 
 function PreferencesStep({ job, step }: JobFormProps) {

@@ -11,7 +11,7 @@ import { ApiForm } from '../../../components/forms/api-form';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
-import { LANGUAGE_OPTIONS } from '../choice-options';
+import { LANGUAGE_OPTIONS } from '../../../components/forms/choice-options';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 

@@ -2,7 +2,6 @@ import type { Address } from '@alongside/contract';
 import {
   DOLLARS_TEXT_MESSAGE,
   dollarsToCents,
-  LANGUAGES,
   SERVICE_CATALOGUE,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -14,6 +13,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
+import { LANGUAGE_OPTIONS } from '../../../components/forms/choice-options';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { OTHER_PLACE, RADIUS_CHOICES, type SearchFormValues } from '../search-params';
@@ -61,7 +61,6 @@ const GENDER_CHOICES = [
 
 const SERVICE_OPTIONS = SERVICE_CATALOGUE.map(({ value, label }) => ({ value, label }));
 const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language, label: language }));
 
 function addressWords(address: Address): string {
   const place = `${address.suburb} ${address.state}`;
