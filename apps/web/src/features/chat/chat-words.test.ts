@@ -8,7 +8,6 @@ import {
   MARK_TEXTS,
   messageText,
   previewText,
-  personName,
 } from './chat-words';
 
 const SYDNEY = 'Australia/Sydney';
@@ -66,11 +65,6 @@ describe('the mark on a message you sent', () => {
     [1, { other_delivered_up_to: 0, other_read_up_to: 0 }, 'Sent'],
   ])('message %i with the other person at %j reads "%s"', (sequence, marks, text) => {
     expect(MARK_TEXTS[markOf(sequence, marks)]).toBe(text);
-  });
-
-  it('names the other person by first name and last initial', () => {
-    expect(personName({ first_name: 'Wes', last_initial: 'T' })).toBe('Wes T.');
-    expect(personName({ first_name: 'Clara', last_initial: '' })).toBe('Clara');
   });
 });
 

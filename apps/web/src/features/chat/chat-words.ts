@@ -1,13 +1,6 @@
 import type { Conversation, Message } from '@alongside/contract';
 import { messageMark, type MessageMark } from '@alongside/domain';
 
-type Person = Pick<Conversation['other'], 'first_name' | 'last_initial'>;
-
-/** "Wes T.": first name and last initial, as everywhere people meet in the app. */
-export function personName(person: Person): string {
-  return person.last_initial ? `${person.first_name} ${person.last_initial}.` : person.first_name;
-}
-
 /** The words (never a colour alone) beside a message one sent. */
 export const MARK_TEXTS: Readonly<Record<MessageMark | 'sending' | 'waiting' | 'failed', string>> = {
   sending: 'Sending…',

@@ -37,10 +37,6 @@ export const CLIENT_GENDER_WORDS: Readonly<Record<string, string>> = {
   non_binary: 'non-binary people',
 };
 
-export function workerName(worker: Pick<WorkerCard, 'first_name' | 'last_initial'>): string {
-  return worker.last_initial ? `${worker.first_name} ${worker.last_initial}.` : worker.first_name;
-}
-
 /** "Westmead NSW", or null when the worker has not said. */
 export function workerPlace(
   worker: Pick<WorkerCard, 'place_city' | 'place_state_short_name'>,

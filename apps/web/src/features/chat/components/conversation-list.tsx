@@ -11,12 +11,13 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { chatKeys } from '../api/chat-keys';
 import { useConversations } from '../api/get-conversations';
-import { listTime, OFFLINE_TEXTS, personName, previewText, unreadText } from '../chat-words';
+import { listTime, OFFLINE_TEXTS, previewText, unreadText } from '../chat-words';
 import { POLL_MS, useChatLive } from '../hooks/use-chat-live';
 import { useOnline } from '../hooks/use-online';
 import { flushOutbox } from '../outbox/outbox';
 import type { ChatSocketEvent } from '../socket';
 import { PersonAvatar } from '../../../components/people/person-avatar';
+import { personName } from '../../../components/people/person-name';
 
 /**
  * `/chat` (issue #22): your conversations, newest first, each with the other person, what it is

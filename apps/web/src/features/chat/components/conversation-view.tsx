@@ -18,7 +18,7 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useBlockPerson } from '../api/block-person';
 import { useConversation } from '../api/get-conversation';
-import { OFFLINE_TEXTS, personName } from '../chat-words';
+import { OFFLINE_TEXTS } from '../chat-words';
 import { useOnline } from '../hooks/use-online';
 import { useThread } from '../hooks/use-thread';
 import { lastSequenceOf } from '../thread-state';
@@ -26,6 +26,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { PersonAvatar } from '../../../components/people/person-avatar';
 import { ReportDialog } from './report-dialog';
+import { personName } from '../../../components/people/person-name';
 
 /**
  * `/chat/:id` (issue #22): the other person and what the conversation is about, the messages by day,

@@ -13,6 +13,7 @@ import { useApplicants } from '../api/applications';
 import { APPLICANT_STATE_LABELS } from '../job-texts';
 import { ApplicationMoves, type MoveQuestion } from './application-moves';
 import { CardList } from './card-list';
+import { personName } from '../../../components/people/person-name';
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
@@ -72,7 +73,7 @@ export function ApplicantList({
 
 function ApplicantCard({ applicant }: { applicant: Applicant }) {
   const { worker } = applicant;
-  const name = `${worker.first_name} ${worker.last_initial}.`;
+  const name = personName(worker);
   const questions: Partial<Record<Applicant['actions'][number], MoveQuestion>> = {
     offer: {
       title: `Send ${worker.first_name} an offer?`,

@@ -31,6 +31,7 @@ import { useMoveRequest, useRequests } from '../api/requests';
 import { AllowanceUsedNotice, isAllowanceUsed } from './allowance-notice';
 import { CardList } from './card-list';
 import { StateLinkRow } from './state-links';
+import { personName } from '../../../components/people/person-name';
 
 /** A request's state in the words both sides read on a chip. */
 export const REQUEST_STATE_LABELS: Readonly<Record<RequestState, string>> = {
@@ -105,7 +106,7 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
     viewer === 'client'
       ? {
           id: request.worker.id,
-          name: `${request.worker.first_name} ${request.worker.last_initial}.`,
+          name: personName(request.worker),
           prefix: 'To',
         }
       : { id: request.client.id, name: request.client.first_name, prefix: 'From' };

@@ -6,10 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { hourlyRate, placeAndDistance, serviceLabel, workerName } from '../worker-words';
+import { hourlyRate, placeAndDistance, serviceLabel } from '../worker-words';
 import { requestSupportPath } from './profile-actions';
 import { PersonAvatar } from '../../../components/people/person-avatar';
 import { WorkerBadges } from './worker-badges';
+import { personName } from '../../../components/people/person-name';
 
 export const WORKER_PROFILE_PATH = '/search/support-workers';
 
@@ -46,7 +47,7 @@ export function WorkerCard({ worker, search }: { worker: WorkerCardData; search:
               to={workerProfilePath(worker.id)}
               state={{ fromSearch: search } satisfies FromSearchState}
             >
-              {workerName(worker)}
+              {personName(worker)}
             </Link>
           </Typography>
           {place ? <Typography color="text.secondary">{place}</Typography> : null}

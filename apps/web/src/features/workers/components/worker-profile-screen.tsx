@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { isApiError } from '../../../lib/api-client';
-import { workerName } from '../worker-words';
 import { WorkerProfileView } from './worker-profile-view';
+import { personName } from '../../../components/people/person-name';
 
 /** A missing, hidden or unverified worker: the route's error page shows "Page not found". */
 export class ProfileNotFoundError extends Error {
@@ -35,7 +35,7 @@ export function WorkerProfileScreen({
   message?: (worker: WorkerProfile) => ReactNode;
 }) {
   const { pathname } = useLocation();
-  useDocumentTitle(profile.data ? workerName(profile.data) : 'Support worker');
+  useDocumentTitle(profile.data ? personName(profile.data) : 'Support worker');
   if (profile.isError && isApiError(profile.error) && profile.error.status === 404) {
     throw new ProfileNotFoundError(`Page not found: ${pathname}`);
   }

@@ -12,11 +12,11 @@ import {
   RATE_WORDS,
   serviceLabel,
   WORKER_GENDER_WORDS,
-  workerName,
 } from '../worker-words';
 import { ProfileActions } from './profile-actions';
 import { PersonAvatar } from '../../../components/people/person-avatar';
 import { WorkerBadges } from './worker-badges';
+import { personName } from '../../../components/people/person-name';
 
 const years = (start: number, end: number | null) =>
   end === null ? `${start} to now` : `${start} to ${end}`;
@@ -32,7 +32,7 @@ export function WorkerProfileView({
   /** The "Message" button, from the chat area. */
   message?: ReactNode;
 }) {
-  const name = workerName(worker);
+  const name = personName(worker);
   const place = placeAndDistance(worker);
   const rates = RATE_WORDS.flatMap(([key, label, unit]) => {
     const cents = worker.indicative_rates[key];
