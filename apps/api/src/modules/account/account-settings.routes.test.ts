@@ -14,6 +14,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../../test/account-helpers';
+import { multipartBody } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -500,25 +501,15 @@ function avatarFiles() {
 }
 
 async function uploadAvatar(token: string) {
-  const boundary = '----alongside-test-boundary';
   const bytes = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#5b2a86' } })
     .png()
     .toBuffer();
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const file = multipartBody({}, { field: 'avatar', name: 'me.png', type: 'image/png', bytes });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/profile/avatar',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
+    headers: { authorization: `Bearer ${token}`, ...file.headers },
+    payload: file.payload,
   });
   expect(response.statusCode).toBe(200);
 }

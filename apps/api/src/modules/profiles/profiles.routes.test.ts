@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, profiles } from '../../db/schema/index';
 import { getSession, signUp } from '../../test/account-helpers';
+import { multipartBody } from '../../test/malicious-uploads';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -27,16 +28,8 @@ async function profileOf(token: string) {
 }
 
 /** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----alongside-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+function multipart(field: string, name: string, type: string, bytes: Buffer) {
+  return multipartBody({}, { field, name, type, bytes });
 }
 
 function uploadAvatar(token: string, file: ReturnType<typeof multipart>) {
