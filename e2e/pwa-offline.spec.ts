@@ -130,3 +130,27 @@ test('"Try Again" with the network back asks for the favicon and clears the card
   await head;
   await expect(card).toBeHidden();
 });
+
+test('on a phone the offline card floats above the bottom navigation, which stays usable', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
+  await openThroughServiceWorker(page);
+  await waitForPwaOverlays(page);
+
+  await context.setOffline(true);
+  const card = page.getByTestId('offline-card');
+  await expect(card).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const [cardBox, navigationBox] = [await card.boundingBox(), await navigation.boundingBox()];
+  expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(navigationBox!.y);
+  // A destination is still reached with the card showing.
+  await navigation.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(card).toBeVisible();
+  await context.setOffline(false);
+});

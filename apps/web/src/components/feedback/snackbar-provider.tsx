@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import { styled, useTheme, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SnackbarContext, type SnackbarControls, type SnackbarOptions } from './snackbar-context';
+import { FLOATING_BOTTOM } from '../layout/floating-bottom';
 
 /**
  * The icons are decorative and not in the first bundle: they load when the app is idle, and a
@@ -128,7 +129,7 @@ function SnackbarView({
       sx={{
         position: 'fixed',
         insetInline: 0,
-        bottom: { xs: 12, sm: 24 },
+        bottom: FLOATING_BOTTOM,
         display: 'flex',
         justifyContent: 'center',
         px: 2,

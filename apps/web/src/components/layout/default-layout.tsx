@@ -4,6 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -125,94 +126,116 @@ export function DefaultLayout({
   );
 }
 
-function Navigation({ destinations }: { destinations: readonly FrameDestination[] }) {
+/** While the bottom navigation shows, what floats at the foot of the screen rises above it (FLOATING_BOTTOM). */
+function RoomAboveBottomNavigation() {
   return (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={(theme) => ({
-        position: 'fixed',
-        zIndex: theme.zIndex.appBar,
-        bgcolor: 'background.paper',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        borderTop: 1,
-        borderColor: 'divider',
-        pb: 'env(safe-area-inset-bottom, 0px)',
-        [theme.breakpoints.up('md')]: {
-          top: 0,
-          right: 'auto',
-          width: RAIL_WIDTH,
-          borderTop: 0,
-          borderRight: 1,
-          borderColor: 'divider',
-          pt: 10,
+    <GlobalStyles
+      styles={(theme) => ({
+        [theme.breakpoints.down('md')]: {
+          ':root': {
+            '--floating-bottom': `calc(${BOTTOM_NAV_HEIGHT}px + 12px + env(safe-area-inset-bottom, 0px))`,
+          },
         },
       })}
-    >
+    />
+  );
+}
+
+function Navigation({ destinations }: { destinations: readonly FrameDestination[] }) {
+  return (
+    <>
+      <RoomAboveBottomNavigation />
       <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'row', md: 'column' },
-          gap: { md: 1 },
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
+        component="nav"
+        aria-label="Main"
+        sx={(theme) => ({
+          position: 'fixed',
+          zIndex: theme.zIndex.appBar,
+          bgcolor: 'background.paper',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          borderTop: 1,
+          borderColor: 'divider',
+          pb: 'env(safe-area-inset-bottom, 0px)',
+          [theme.breakpoints.up('md')]: {
+            top: 0,
+            right: 'auto',
+            width: RAIL_WIDTH,
+            borderTop: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            pt: 10,
+          },
+        })}
       >
-        {destinations.map(({ to, label, Icon, current, badge = 0 }) => (
-          <Box component="li" key={to} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
-            <Box
-              component={RouterLink}
-              to={to}
-              aria-current={current ? 'page' : undefined}
-              // The count is in the name, not only in the badge a screen reader does not see.
-              aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 0.25,
-                minHeight: BOTTOM_NAV_HEIGHT,
-                px: 0.25,
-                color: current ? 'primary.main' : 'text.secondary',
-                fontWeight: current ? 700 : 500,
-                // Five destinations share a 360 px phone: Material's 12 px label keeps "Messages" whole.
-                fontSize: { xs: '0.75rem', md: '0.8125rem' },
-                textDecoration: 'none',
-                '&:hover .frame-destination-icon': { bgcolor: 'action.hover' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-              }}
-            >
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'row', md: 'column' },
+            gap: { md: 1 },
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
+          {destinations.map(({ to, label, Icon, current, badge = 0 }) => (
+            <Box component="li" key={to} sx={{ flex: { xs: 1, md: 'none' }, minWidth: 0 }}>
               <Box
-                className="frame-destination-icon"
+                component={RouterLink}
+                to={to}
+                aria-current={current ? 'page' : undefined}
+                // The count is in the name, not only in the badge a screen reader does not see.
+                aria-label={badge > 0 ? `${label}, ${badge} unread` : undefined}
                 sx={{
                   display: 'flex',
-                  px: 2,
-                  py: 0.25,
-                  borderRadius: 4,
-                  bgcolor: (theme) => (current ? alpha(theme.palette.primary.main, 0.12) : 'transparent'),
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  gap: 0.25,
+                  minHeight: BOTTOM_NAV_HEIGHT,
+                  px: 0.25,
+                  color: current ? 'primary.main' : 'text.secondary',
+                  fontWeight: current ? 700 : 500,
+                  // Five destinations share a 360 px phone: Material's 12 px label keeps "Messages" whole.
+                  fontSize: { xs: '0.75rem', md: '0.8125rem' },
+                  textDecoration: 'none',
+                  '&:hover .frame-destination-icon': { bgcolor: 'action.hover' },
+                  '&:focus-visible': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: -3,
+                  },
                 }}
               >
-                {badge > 0 ? (
-                  <Badge badgeContent={badge} color="error" max={99} aria-hidden="true">
-                    <Icon />
-                  </Badge>
-                ) : (
-                  // No badge at all at 0: an invisible one still puts its "0" in the link's text.
-                  <Icon aria-hidden="true" />
-                )}
-              </Box>
-              <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {label}
+                <Box
+                  className="frame-destination-icon"
+                  sx={{
+                    display: 'flex',
+                    px: 2,
+                    py: 0.25,
+                    borderRadius: 4,
+                    bgcolor: (theme) => (current ? alpha(theme.palette.primary.main, 0.12) : 'transparent'),
+                  }}
+                >
+                  {badge > 0 ? (
+                    <Badge badgeContent={badge} color="error" max={99} aria-hidden="true">
+                      <Icon />
+                    </Badge>
+                  ) : (
+                    // No badge at all at 0: an invisible one still puts its "0" in the link's text.
+                    <Icon aria-hidden="true" />
+                  )}
+                </Box>
+                <Box component="span" sx={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {label}
+                </Box>
               </Box>
             </Box>
-          </Box>
-        ))}
+          ))}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { FLOATING_BOTTOM } from '../../../components/layout/floating-bottom';
 import { usePwaState } from '../../../lib/pwa/pwa-store';
 import { startPwa } from '../../../lib/pwa/start-pwa';
 import { useClearCachesOnSignOut } from '../hooks/use-clear-caches-on-sign-out';
@@ -37,7 +38,7 @@ export default function PwaOverlays() {
         sx={{
           position: 'fixed',
           insetInline: 0,
-          bottom: { xs: 12, sm: 24 },
+          bottom: FLOATING_BOTTOM,
           mx: 'auto',
           px: 2,
           maxWidth: 480,

@@ -11,8 +11,10 @@ export function useKeepPageClearOf(overlay: RefObject<HTMLElement | null>): void
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const apply = () => {
-      const height = element.getBoundingClientRect().height;
-      const room = height > 0 ? `${Math.ceil(height + 24)}px` : '';
+      // From the cards' top to the foot of the screen: the cards and whatever they float above (the
+      // bottom navigation on a phone).
+      const { height, top } = element.getBoundingClientRect();
+      const room = height > 0 ? `${Math.ceil(window.innerHeight - top + 12)}px` : '';
       document.body.style.paddingBottom = room;
       root.style.scrollPaddingBottom = room;
     };
