@@ -114,6 +114,8 @@ test('a client and a worker exchange messages live, see them read, and the worke
   // Wes's Messages destination counts it as it arrives, without a reload. (Other journeys' new
   // clients may write to Wes meanwhile: the count only has to grow, then fall once he reads hers.)
   await expect.poll(() => unreadOnDestination(wes)).toBeGreaterThan(unreadBefore);
+  // It reached his phone though he is on another page: Clara's ticks say delivered, not yet read.
+  await expect(messageSaying(clara, hello)).toContainText('Delivered');
   await expectAccessible(wes);
 
   // Wes opens the conversation from his Messages and sees the message; reading it there marks it

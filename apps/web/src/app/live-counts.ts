@@ -5,7 +5,7 @@ import {
   NOTIFICATIONS_QUERY_KEY,
   notificationsQueryOptions,
 } from '../features/notifications/api/get-notifications';
-import { subscribeChatEvents } from '../features/chat/socket';
+import { acknowledgeDelivered, subscribeChatEvents } from '../features/chat/socket';
 
 /** The counts the signed-in frame shows: unread messages on the Messages destination. */
 export interface LiveCounts {
@@ -15,11 +15,14 @@ export interface LiveCounts {
 /**
  * Keeps the frame's counts live through the app's one socket (issue #22): the unread messages for
  * the Messages destination, and the bell and the updates page read again when a notification
- * arrives. Loaded lazily by the frame, so the entry holds none of it; returns the way to stop.
- * After every (re)connect the counts are read from the API, since events may have been missed.
+ * arrives. A message from someone else is told delivered here, on whatever page the person is, as
+ * the sender's ticks promise. Loaded lazily by the frame, so the entry holds none of it; returns
+ * the way to stop. After every (re)connect the counts are read from the API, since events may have
+ * been missed.
  */
 export function followLiveCounts(
   queryClient: QueryClient,
+  selfId: string,
   onCounts: (counts: LiveCounts) => void,
 ): () => void {
   // The bell's list and the updates page; not the settings, which share the key's start.
@@ -50,6 +53,9 @@ export function followLiveCounts(
         return;
       case 'notification':
         void readNotificationsAgain();
+        return;
+      case 'message':
+        if (event.message.sender_id !== selfId) acknowledgeDelivered(event.message);
         return;
       default:
         return;

@@ -9,16 +9,16 @@ const NONE: LiveCounts = { unreadMessages: 0 };
  * module loaded after the page has shown (the entry has no room for it, decision 034), and the
  * unread messages and the bell follow what happens elsewhere.
  */
-export function useLiveCounts(signedIn: boolean): LiveCounts {
+export function useLiveCounts(selfId: string | null): LiveCounts {
   const queryClient = useQueryClient();
   const [counts, setCounts] = useState<LiveCounts>(NONE);
   useEffect(() => {
-    if (!signedIn) return;
+    if (selfId === null) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./live-counts')
       .then(({ followLiveCounts }) => {
-        if (!cancelled) stop = followLiveCounts(queryClient, setCounts);
+        if (!cancelled) stop = followLiveCounts(queryClient, selfId, setCounts);
       })
       // Without the module (offline before it was cached) the frame works, its counts unchanged.
       .catch(() => undefined);
@@ -27,6 +27,6 @@ export function useLiveCounts(signedIn: boolean): LiveCounts {
       stop?.();
       setCounts(NONE);
     };
-  }, [signedIn, queryClient]);
+  }, [selfId, queryClient]);
   return counts;
 }

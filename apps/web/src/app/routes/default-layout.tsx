@@ -18,7 +18,7 @@ export function Component() {
   const title = usePageTitle();
   const isPage = useIsPage();
   const destinations = user ? destinationsFor(audienceOf(user)) : [];
-  const counts = useLiveCounts(user !== null);
+  const counts = useLiveCounts(user?.id ?? null);
   const current = currentDestination(pathname, destinations, isPage);
   return (
     <DefaultLayout

@@ -68,6 +68,23 @@ export function sendChatEvent(event: ClientEvent): boolean {
   return true;
 }
 
+/** The last sequence told delivered, by conversation, so each message is told once. */
+const deliveredUpTo = new Map<string, number>();
+
+/**
+ * Tells the server a message from someone else reached this device (its sender's ticks), once,
+ * whichever listener heard it first: the frame, on any page, or the open conversation.
+ */
+export function acknowledgeDelivered(message: { conversation_id: string; sequence: number }): void {
+  if ((deliveredUpTo.get(message.conversation_id) ?? 0) >= message.sequence) return;
+  const sent = sendChatEvent({
+    type: 'delivered',
+    conversation_id: message.conversation_id,
+    sequence: message.sequence,
+  });
+  if (sent) deliveredUpTo.set(message.conversation_id, message.sequence);
+}
+
 /** Closes the link and forgets its state (sign-out, tests). */
 export function closeChatSocket(): void {
   clearTimeout(reconnectTimer);
@@ -77,6 +94,7 @@ export function closeChatSocket(): void {
   const open = socket;
   socket = null;
   failures = 0;
+  deliveredUpTo.clear();
   open?.close(1000);
   setStatus('idle');
 }

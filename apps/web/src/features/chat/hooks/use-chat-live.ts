@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import {
+  acknowledgeDelivered,
   chatSocketStatus,
-  sendChatEvent,
   subscribeChatEvents,
   subscribeChatSocketStatus,
   type ChatSocketEvent,
@@ -18,13 +18,8 @@ export function useChatLive(selfId: string, onEvent: (event: ChatSocketEvent) =>
   useEffect(
     () =>
       subscribeChatEvents((event) => {
-        if (event.type === 'message' && event.message.sender_id !== selfId) {
-          sendChatEvent({
-            type: 'delivered',
-            conversation_id: event.message.conversation_id,
-            sequence: event.message.sequence,
-          });
-        }
+        if (event.type === 'message' && event.message.sender_id !== selfId)
+          acknowledgeDelivered(event.message);
         onEvent(event);
       }),
     [selfId, onEvent],
