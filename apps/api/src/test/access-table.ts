@@ -962,6 +962,22 @@ export const ACCESS_TABLE: Record<string, Row> = {
         token: unsubscribeToken(ctx.app.ctx.config.jwtSecret, ctx.findable.id, 'job_alerts'),
       })(seat),
   },
+  // A mail program's one-click unsubscribe (RFC 8058): a form, the token in the address.
+  'POST /api/notification-settings/unsubscribe/one-click': {
+    answers: everyone,
+    request: (seat, ctx) => {
+      const token = unsubscribeToken(ctx.app.ctx.config.jwtSecret, ctx.findable.id, 'job_alerts');
+      const asked = call(
+        'POST',
+        `/api/notification-settings/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+      )(seat);
+      return {
+        ...asked,
+        headers: { ...asked.headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      };
+    },
+  },
   'GET /api/plans': { answers: everyone, request: call('GET', '/api/plans') },
   'GET /api/subscription': { answers: workers, request: call('GET', '/api/subscription') },
   // A worker of their own each call: whether a checkout may start depends on the plan they have.

@@ -82,7 +82,9 @@ function outboxIn(dir: string) {
     }
     return files.map((file) => {
       const raw = readFileSync(path.join(dir, file), 'utf8');
-      const [head = '', ...body] = raw.split('\n\n');
+      const [folded = '', ...body] = raw.split('\n\n');
+      // A long header field goes on over lines that start with white space (RFC 5322 folding).
+      const head = folded.replace(/\n[ \t]+/g, ' ');
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
       const text = body.join('\n\n');
       const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
@@ -90,6 +92,7 @@ function outboxIn(dir: string) {
         file,
         to: header('To'),
         subject: header('Subject'),
+        header,
         text: quotedPrintable ? decodeQuotedPrintable(text) : text,
       };
     });

@@ -7,6 +7,11 @@ export const notificationSettingsPaths = {
   settings: '/api/notification-settings',
   /** POST: switch one topic's e-mails off with the signed token of an e-mail's link (no sign-in). */
   unsubscribe: '/api/notification-settings/unsubscribe',
+  /**
+   * POST `List-Unsubscribe=One-Click` (a form, `?token=` in the address): a mail program's one-click
+   * unsubscribe (RFC 8058), from the `List-Unsubscribe` header of every notification e-mail.
+   */
+  oneClickUnsubscribe: '/api/notification-settings/unsubscribe/one-click',
 } as const;
 
 /** The web page an e-mail's unsubscribe link opens: `/unsubscribe?token=…`. */
@@ -55,6 +60,13 @@ export const UnsubscribeBodySchema = z.strictObject({
     .max(500, { error: NOTIFICATION_SETTINGS_MESSAGES.badToken }),
 });
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
+
+/** A mail program's one-click unsubscribe (RFC 8058): the token in the address, this one field in the form. */
+export const OneClickUnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeBodySchema.shape.token });
+export const ONE_CLICK_FIELD_MESSAGE = 'Send List-Unsubscribe=One-Click.';
+export const OneClickUnsubscribeBodySchema = z.strictObject({
+  'List-Unsubscribe': z.literal('One-Click', { error: ONE_CLICK_FIELD_MESSAGE }),
+});
 
 /** Which topic's e-mails were switched off, and the words that say so. */
 export const UnsubscribeResponseSchema = z.object({

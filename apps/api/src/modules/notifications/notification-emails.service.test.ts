@@ -7,7 +7,11 @@ import type { Mailer } from '../../providers/mail/mailer';
 import { signUpUser } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { notifyCommitted } from '../../test/notification-helpers';
-import { runNotificationEmailSweep, saveNotificationSettings } from './notification-emails.service';
+import {
+  getNotificationSettings,
+  runNotificationEmailSweep,
+  saveNotificationSettings,
+} from './notification-emails.service';
 
 const clock = manualClock(new Date('2026-12-01T09:00:00Z'));
 let t: TestApp;
@@ -63,6 +67,28 @@ describe('an e-mail for each event', () => {
 
     await sweep();
     expect(mailTo(worker.email)).toHaveLength(1);
+  });
+
+  it('lets the mail program unsubscribe in one click (RFC 8058): a POST to its List-Unsubscribe address switches the topic off', async () => {
+    const worker = await signUpUser(t.app, { user_type: 'worker' });
+    await notifyCommitted(t.app.ctx, worker.id, clock.now(), offer);
+    await sweep();
+    const [mail] = mailTo(worker.email);
+    expect(mail?.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const address = /^<(.+)>$/.exec(mail?.header('List-Unsubscribe') ?? '')?.[1] ?? '';
+    expect(address.startsWith(`${PUBLIC_URL}/api/notification-settings/unsubscribe/one-click?token=`)).toBe(
+      true,
+    );
+
+    // What the mail program sends: a form with that one field, to that address.
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: address.slice(PUBLIC_URL.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((await getNotificationSettings(t.app.ctx, worker.id)).data.applications).toEqual(EMAIL_OFF);
   });
 
   it('sends none for a topic switched off, and marks it so', async () => {

@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_SETTINGS_MESSAGES,
+  notificationSettingsPaths,
   UNSUBSCRIBE_PAGE,
   unsubscribedMessage,
   type NotificationSettingsBody,
@@ -230,6 +231,26 @@ export function unsubscribeUrl(
   return fullUrl(ctx, `${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`);
 }
 
+/**
+ * The headers that let a mail program offer its own unsubscribe button (RFC 2369 and RFC 8058
+ * one-click): a POST to the address switches this topic's e-mails off, as the link in the text does.
+ */
+function unsubscribeHeaders(
+  ctx: Pick<AppContext, 'config'>,
+  userId: string,
+  topic: NotificationTopic | undefined,
+): Pick<MailMessage, 'headers'> {
+  if (!topic) return {};
+  const token = unsubscribeToken(ctx.config.jwtSecret, userId, topic);
+  const address = fullUrl(
+    ctx,
+    `${notificationSettingsPaths.oneClickUnsubscribe}?token=${encodeURIComponent(token)}`,
+  );
+  return {
+    headers: { 'List-Unsubscribe': `<${address}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 function settingsLines(
   ctx: Pick<AppContext, 'config'>,
   person: { userId: string; topic: NotificationTopic | undefined },
@@ -250,16 +271,17 @@ function notificationMail(
   ctx: Pick<AppContext, 'config'>,
   row: Pick<repository.OwedEmailRow, 'user_id' | 'kind' | 'email' | 'first_name' | 'title' | 'body' | 'link'>,
 ): MailMessage {
-  return letter({ to: row.email, firstName: row.first_name }, row.title, [
-    row.body,
-    ...(row.link ? ['', `Open it in Alongside: ${fullUrl(ctx, row.link)}`] : []),
-    ...settingsLines(ctx, {
-      userId: row.user_id,
-      topic: Object.hasOwn(NOTIFICATION_KIND_TOPICS, row.kind)
-        ? NOTIFICATION_KIND_TOPICS[row.kind]
-        : undefined,
-    }),
-  ]);
+  const topic = Object.hasOwn(NOTIFICATION_KIND_TOPICS, row.kind)
+    ? NOTIFICATION_KIND_TOPICS[row.kind]
+    : undefined;
+  return {
+    ...letter({ to: row.email, firstName: row.first_name }, row.title, [
+      row.body,
+      ...(row.link ? ['', `Open it in Alongside: ${fullUrl(ctx, row.link)}`] : []),
+      ...settingsLines(ctx, { userId: row.user_id, topic }),
+    ]),
+    ...unsubscribeHeaders(ctx, row.user_id, topic),
+  };
 }
 
 /** The daily digest: each new job alert's title and link, the first `DIGEST_LIST_CAP`, then how many more. */
@@ -271,7 +293,7 @@ function digestMail(
   const { listed, more } = digestList(alerts);
   const subject =
     alerts.length === 1 ? 'A new job that suits you' : `${alerts.length} new jobs that suit you`;
-  return letter({ to: person.email, firstName: person.first_name }, subject, [
+  const mail = letter({ to: person.email, firstName: person.first_name }, subject, [
     alerts.length === 1
       ? 'This job was posted since our last e-mail and matches your profile:'
       : 'These jobs were posted since our last e-mail and match your profile:',
@@ -279,6 +301,7 @@ function digestMail(
     ...(more > 0 ? ['', `And ${more} more. See them all at ${fullUrl(ctx, '/notifications')}`] : []),
     ...settingsLines(ctx, { userId: person.user_id, topic: 'job_alerts' }),
   ]);
+  return { ...mail, ...unsubscribeHeaders(ctx, person.user_id, 'job_alerts') };
 }
 
 /** How many people's unread digests one sweep sends at most; the rest wait a minute. */
@@ -347,7 +370,7 @@ function unreadDigestMail(
     conversations.length === 1
       ? `Unread messages from ${conversations[0]!.other_first_name}`
       : `Unread messages from ${conversations.length} people`;
-  return letter({ to: person.email, firstName: person.first_name }, subject, [
+  const mail = letter({ to: person.email, firstName: person.first_name }, subject, [
     'You have messages waiting for you on Alongside:',
     ...conversations.flatMap((conversation) => [
       '',
@@ -356,4 +379,5 @@ function unreadDigestMail(
     ]),
     ...settingsLines(ctx, { userId: person.user_id, topic: 'messages' }),
   ]);
+  return { ...mail, ...unsubscribeHeaders(ctx, person.user_id, 'messages') };
 }

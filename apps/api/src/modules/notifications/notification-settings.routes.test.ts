@@ -197,3 +197,54 @@ describe('POST /api/notification-settings/unsubscribe', () => {
     expect(answers[30]).toBe(429);
   });
 });
+
+describe('POST /api/notification-settings/unsubscribe/one-click (a mail program’s one-click unsubscribe)', () => {
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const oneClick = (token: string, payload = 'List-Unsubscribe=One-Click', headers: object = FORM) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/notification-settings/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+      headers: { ...headers },
+      payload,
+      remoteAddress: '203.0.113.8',
+    });
+
+  it('switches the token’s topic off from the form RFC 8058 describes, without signing in', async () => {
+    const person = await signUpWithId(t.app);
+    const token = unsubscribeToken(t.app.ctx.config.jwtSecret, person.id, 'job_alerts');
+    const response = await oneClick(token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ topic: 'job_alerts', label: 'New jobs that suit you' });
+    expect((await storedRows(person.id))[0]?.email_off).toEqual(['job_alerts']);
+  });
+
+  it.each([
+    ['another field in the form', 'List-Unsubscribe=One-Click&user_id=x', FORM, 422],
+    ['another value', 'List-Unsubscribe=Later', FORM, 422],
+    ['an empty form', '', FORM, 422],
+    ['a form over 1 KB', `List-Unsubscribe=One-Click&x=${'y'.repeat(1100)}`, FORM, 413],
+  ])('refuses %s, changing nothing', async (_case, payload, headers, status) => {
+    const person = await signUpWithId(t.app);
+    const token = unsubscribeToken(t.app.ctx.config.jwtSecret, person.id, 'messages');
+    const response = await oneClick(token, payload, headers);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(await storedRows(person.id)).toEqual([]);
+  });
+
+  it('answers 422 for a tampered token, and 400 without one, changing nothing', async () => {
+    const person = await signUpWithId(t.app);
+    const token = unsubscribeToken(t.app.ctx.config.jwtSecret, person.id, 'messages');
+    const tampered = await oneClick(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
+    expect(tampered.statusCode).toBe(422);
+    expect(tampered.json().errors).toEqual({ token: [NOTIFICATION_SETTINGS_MESSAGES.badToken] });
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/notification-settings/unsubscribe/one-click',
+      headers: FORM,
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(without.statusCode).toBeGreaterThanOrEqual(400);
+    expect(without.statusCode).toBeLessThan(500);
+    expect(await storedRows(person.id)).toEqual([]);
+  });
+});

@@ -2,11 +2,15 @@ import {
   NotificationSettingsBodySchema,
   notificationSettingsPaths,
   NotificationSettingsResponseSchema,
+  ONE_CLICK_FIELD_MESSAGE,
+  OneClickUnsubscribeBodySchema,
+  OneClickUnsubscribeQuerySchema,
   UnsubscribeBodySchema,
   UnsubscribeResponseSchema,
 } from '@alongside/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/app-context';
+import { invalid } from '../../lib/http-errors';
 import { BEARER, ERROR_ANSWERS } from '../../lib/route-answers';
 import { requireAuth } from '../../plugins/access';
 import {
@@ -62,5 +66,35 @@ export function notificationSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZ
       },
       async (request) => unsubscribe(ctx, request.body.token, request.ip),
     );
+
+    // A mail program's one-click unsubscribe (RFC 8058) posts a form: this route alone reads one.
+    const oneClickScope: FastifyPluginAsyncZod = async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      scope.post(
+        notificationSettingsPaths.oneClickUnsubscribe,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            summary:
+              "A mail program's one-click unsubscribe (RFC 8058) from an e-mail's List-Unsubscribe header",
+            consumes: ['application/x-www-form-urlencoded'],
+            querystring: OneClickUnsubscribeQuerySchema,
+            body: OneClickUnsubscribeBodySchema,
+            response: { 200: UnsubscribeResponseSchema, ...ERROR_ANSWERS },
+          },
+        },
+        async (request) => {
+          // An empty body skips the body's schema; RFC 8058 asks for the field all the same.
+          if (!request.body) throw invalid({ 'List-Unsubscribe': [ONE_CLICK_FIELD_MESSAGE] });
+          return unsubscribe(ctx, request.query.token, request.ip);
+        },
+      );
+    };
+    await app.register(oneClickScope);
   };
 }

@@ -10,6 +10,8 @@ export type MailMessage = {
   html?: string;
   /** Where an answer goes when it is not the sender (a contact message is answered to the person). */
   replyTo?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` on notification e-mails. */
+  headers?: Record<string, string>;
 };
 
 /** Where e-mail goes: the local outbox by default, SMTP when `SMTP_URL` is set (DESIGN.md "Runs on"). */
