@@ -62,7 +62,7 @@ export async function receivePaymentWebhook(
     throw error;
   }
   if (!event) return;
-  const received = event;
+  const received = await withCurrentSubscription(provider, event);
   const now = ctx.clock.now();
   const failed = await transaction(ctx, async (tx) => {
     const fresh = await repository.claimPaymentEvent(tx, {
@@ -74,6 +74,23 @@ export async function receivePaymentWebhook(
     return fresh ? applyPaymentEvent({ ...ctx, db: tx }, provider.name, received) : null;
   });
   if (failed) await tellOfFailedCharge(ctx, failed);
+}
+
+/**
+ * A subscription event carries the provider's copy of the subscription as it was, and its time in
+ * whole seconds: of two copies from one second arriving newest first, the older one would be applied
+ * last and stand (issue #23: out of order and replayed, the final state must be right). The provider's
+ * view now is at least as new as either, so it is applied instead; the event's copy stands when the
+ * provider shows none. Read before the transaction: the sandbox reads its books through another
+ * connection, which PGlite's single one would wait for.
+ */
+async function withCurrentSubscription(
+  provider: PaymentProvider,
+  event: PaymentEvent,
+): Promise<PaymentEvent> {
+  if (event.type !== 'subscription_updated' && event.type !== 'subscription_ended') return event;
+  const current = await provider.findSubscription(event.subscription.subscriptionRef);
+  return current ? { ...event, subscription: current } : event;
 }
 
 async function applyPaymentEvent(

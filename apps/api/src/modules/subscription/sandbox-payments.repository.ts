@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxCharges, sandboxCheckouts, sandboxOutbox, sandboxSubscriptions } from '../../db/schema/index';
 
@@ -30,6 +30,14 @@ export async function updateCheckout(
 
 export async function insertSubscription(db: Database, values: SubscriptionInsert): Promise<void> {
   await db.insert(sandboxSubscriptions).values(values);
+}
+
+export async function findSubscription(
+  db: Database,
+  ref: string,
+): Promise<SandboxSubscriptionRow | undefined> {
+  const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.ref, ref));
+  return row;
 }
 
 export async function lockSubscription(
@@ -78,6 +86,15 @@ export async function listDueSubscriptionRefs(db: Database, now: Date, limit: nu
 
 export async function insertCharge(db: Database, values: typeof sandboxCharges.$inferInsert): Promise<void> {
   await db.insert(sandboxCharges).values(values);
+}
+
+/** The charges taken from `since` on, oldest first (the sandbox's books, for the reconciliation check). */
+export async function listChargesSince(db: Database, since: Date): Promise<SandboxChargeRow[]> {
+  return db
+    .select()
+    .from(sandboxCharges)
+    .where(gte(sandboxCharges.created_at, since))
+    .orderBy(asc(sandboxCharges.created_at), asc(sandboxCharges.ref));
 }
 
 export async function lockCharge(db: Database, ref: string): Promise<SandboxChargeRow | undefined> {

@@ -39,7 +39,8 @@ import * as books from './sandbox-payments.repository';
  * the days of `RETRY_DAYS`; and it tells the app of everything the way Stripe does, by webhook
  * events signed with the `Stripe-Signature` scheme and posted to `/api/webhooks/payments/sandbox`.
  * Its events carry Stripe's names and envelope; their `data.object` is what the app reads, already
- * in its own words, since the sandbox has no API to ask for more.
+ * in its own words. Like Stripe's API, it answers what a subscription is now (`findSubscription`)
+ * and which charges it took (`listCharges`), from its books.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -143,6 +144,20 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
       if (!body.success) throw new WebhookRefused('The sandbox event is not one the app reads.');
       return { eventId: event.id, createdAt: new Date(event.created * 1000), ...body.data } as PaymentEvent;
     },
+    async findSubscription(subscriptionRef) {
+      const row = await books.findSubscription(ctx.db, subscriptionRef);
+      return row ? providerSubscription(row) : null;
+    },
+    async listCharges(since) {
+      const rows = await books.listChargesSince(ctx.db, since);
+      return rows.map((row) => ({
+        invoiceRef: row.invoice_ref,
+        chargeRef: row.ref,
+        subscriptionRef: row.subscription_ref,
+        amountCents: row.amount_cents,
+        chargedAt: row.created_at,
+      }));
+    },
   };
 }
 
@@ -215,9 +230,9 @@ async function tell(tx: Database, at: Date, stripeType: string, body: EventBody)
   await books.enqueueEvent(tx, { event_id: id, payload, created_at: at });
 }
 
-function subscriptionEvent(row: books.SandboxSubscriptionRow): EventBody {
-  const ended = row.status === 'canceled' || row.status === 'expired';
-  const subscription: ProviderSubscription = {
+/** A subscription of the sandbox's books in the app's words. */
+function providerSubscription(row: books.SandboxSubscriptionRow): ProviderSubscription {
+  return {
     subscriptionRef: row.ref,
     customerRef: row.customer_ref,
     workerId: row.worker_id,
@@ -228,6 +243,11 @@ function subscriptionEvent(row: books.SandboxSubscriptionRow): EventBody {
     cancelAtPeriodEnd: row.cancel_at_period_end,
     trialEnd: row.trial_end,
   };
+}
+
+function subscriptionEvent(row: books.SandboxSubscriptionRow): EventBody {
+  const ended = row.status === 'canceled' || row.status === 'expired';
+  const subscription = providerSubscription(row);
   return ended
     ? { type: 'subscription_ended', subscription }
     : { type: 'subscription_updated', subscription };

@@ -9,14 +9,23 @@ import {
   subscriptionPaths,
   webhookPath,
 } from '@alongside/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, sandboxSubscriptions, subscriptions } from '../../db/schema/index';
+import {
+  orders,
+  paymentCustomers,
+  paymentEvents,
+  sandboxOutbox,
+  sandboxSubscriptions,
+  subscriptions,
+} from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { markDelivered } from './sandbox-payments.repository';
 import {
   deliverSandboxEvents,
+  paySandboxCheckout,
   runSandboxRenewals,
   sandboxWebhookSecret,
   signSandboxEvent,
@@ -405,6 +414,95 @@ describe('the webhook', () => {
     expect(await ordersOf(wes.id)).toHaveLength(1);
     const [row] = await t.app.ctx.db.select().from(subscriptions).where(eq(subscriptions.worker_id, wes.id));
     expect(row).toMatchObject({ state: 'active', ends_at_period_end: true });
+  });
+
+  it('ends as the sandbox’s events of a plan’s life tell, each delivered three times and newest first', async () => {
+    await settle();
+    const wes = await worker();
+    const checkoutId = await checkout(wes.token);
+    // The plan's life at the sandbox, its events held in the outbox: the trial, the first month
+    // charged when it ends, a change to yearly charged at the next renewal, then set to end.
+    await paySandboxCheckout(t.app.ctx, wes.id, checkoutId, {
+      ...CARD,
+      card_number: SANDBOX_TEST_CARDS.succeeds,
+    });
+    const [sandbox] = await t.app.ctx.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.worker_id, wes.id));
+    clock.advance(14 * DAY);
+    await runSandboxRenewals(t.app.ctx);
+    const firstMonthEnds = clock.now().getTime() + 31 * DAY * 1000;
+    await t.app.payments.provider!.changePlanAtRenewal(sandbox!.ref, 'yearly');
+    clock.set(new Date(firstMonthEnds));
+    await runSandboxRenewals(t.app.ctx);
+    await t.app.payments.provider!.setCancelAtPeriodEnd(sandbox!.ref, true);
+    // Held back: this plan's events (others renewed meanwhile are delivered as usual).
+    const held = (
+      await t.app.ctx.db
+        .select()
+        .from(sandboxOutbox)
+        .where(isNull(sandboxOutbox.delivered_at))
+        .orderBy(desc(sandboxOutbox.id))
+    ).filter((event) => event.payload.includes(sandbox!.ref));
+    for (const event of held) await markDelivered(t.app.ctx.db, event.id, clock.now());
+    await settle();
+    expect(held.map((event) => JSON.parse(event.payload).type).reverse()).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+      'customer.subscription.updated',
+      'invoice.paid',
+      'customer.subscription.updated',
+      'customer.subscription.updated',
+    ]);
+
+    // Newest first, round after round, until each has been taken (200) three times; one the app is
+    // not ready for (a charge before its subscription: 409) comes again in the next round, as the
+    // provider sends it again.
+    const taken = new Map(held.map((event) => [event.id, 0]));
+    for (let round = 0; round < 5; round++) {
+      for (const event of held.filter((waiting) => taken.get(waiting.id)! < 3)) {
+        const answer = await post(event.payload);
+        expect([200, 409]).toContain(answer.statusCode);
+        if (answer.statusCode === 200) taken.set(event.id, taken.get(event.id)! + 1);
+      }
+    }
+    expect([...taken.values()]).toEqual(held.map(() => 3));
+
+    // One effect each: the plan as the newest event tells it, one order per charge.
+    const [row, ...more] = await t.app.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.worker_id, wes.id));
+    const [atSandbox] = await t.app.ctx.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.ref, sandbox!.ref));
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({
+      plan: 'yearly',
+      state: 'active',
+      ends_at_period_end: true,
+      next_plan: null,
+      current_period_start: atSandbox!.period_start,
+      current_period_end: atSandbox!.period_end,
+    });
+    const charged = (await ordersOf(wes.id))
+      .map((order) => [order.plan, order.amount_cents, order.status])
+      .sort();
+    expect(charged).toEqual([
+      ['monthly', 2_900, 'paid'],
+      ['yearly', 29_000, 'paid'],
+    ]);
+    const [customer] = await t.app.ctx.db
+      .select()
+      .from(paymentCustomers)
+      .where(eq(paymentCustomers.worker_id, wes.id));
+    expect(customer?.trial_used_at).not.toBeNull();
+    const stored = await t.app.ctx.db.select().from(paymentEvents);
+    const ids = new Set(stored.map((event) => event.event_id));
+    expect(held.filter((event) => ids.has(event.event_id))).toHaveLength(held.length);
   });
 });
 

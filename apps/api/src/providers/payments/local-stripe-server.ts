@@ -13,13 +13,19 @@ export type RecordedRequest = {
   idempotencyKey: string | null;
 };
 
+/** An answer made from the request it answers. */
+type AnswerFor = (request: RecordedRequest) => unknown;
+
 export type LocalStripeServer = {
   /** A client of the official library that talks to this server only. */
   stripe: Stripe;
   /** Every request, oldest first. */
   requests: RecordedRequest[];
-  /** Answers `METHOD /path` (e.g. `POST /v1/refunds`) with this JSON from now on. */
-  answer(route: string, body: unknown, status?: number): void;
+  /**
+   * Answers `METHOD /path` (e.g. `POST /v1/refunds`) with this JSON from now on; a function makes
+   * the JSON from each request (the pages of a list, by their `starting_after`).
+   */
+  answer(route: string, body: unknown | AnswerFor, status?: number): void;
   /** Forgets the requests and the answers (between tests). */
   reset(): void;
   close(): Promise<void>;
@@ -50,7 +56,9 @@ export async function startLocalStripeServer(): Promise<LocalStripeServer> {
       const recorded = recordRequest(request, body);
       requests.push(recorded);
       const found = answers.get(`${recorded.method} ${recorded.path}`);
-      sendJson(response, found?.status ?? 404, found ? found.body : notFound(recorded.path));
+      const answer = found?.body;
+      const json = typeof answer === 'function' ? (answer as AnswerFor)(recorded) : answer;
+      sendJson(response, found?.status ?? 404, found ? json : notFound(recorded.path));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

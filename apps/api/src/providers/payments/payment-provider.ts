@@ -46,6 +46,17 @@ export interface PaymentProvider {
    * async; a failed lookup rejects with the provider's error and the provider sends the event again.
    */
   readWebhook(rawBody: string, headers: IncomingHttpHeaders): Promise<PaymentEvent | null>;
+  /**
+   * The subscription as the provider shows it now, in our words; null when it shows none (not one it
+   * has, or in a state that is not ours yet). The webhook applies this rather than an event's own
+   * copy: events of one subscription arrive in any order, several within one second.
+   */
+  findSubscription(subscriptionRef: string): Promise<ProviderSubscription | null>;
+  /**
+   * The charges the provider took from `since` on, as its own books show them, for the
+   * reconciliation check (`reconciliation.ts`): every one should have a paid order here.
+   */
+  listCharges(since: Date): Promise<TakenCharge[]>;
 }
 
 export class WebhookRefused extends Error {}
@@ -79,6 +90,18 @@ export interface ProviderCharge {
   attempt: number;
   /** When the provider will try again, if it will. */
   nextAttemptAt: Date | null;
+}
+
+/** A charge that went through, as the provider's books show it (its refunds aside). */
+export interface TakenCharge {
+  /** The invoice it paid: the key of our order (`orders.invoice_ref`). */
+  invoiceRef: string;
+  /** The provider's charge id; null where its list does not name it (Stripe's invoices). */
+  chargeRef: string | null;
+  subscriptionRef: string;
+  amountCents: number;
+  /** When the money was taken. */
+  chargedAt: Date;
 }
 
 /** Every event carries the provider's event id (stored, so a replay changes nothing) and when it happened. */

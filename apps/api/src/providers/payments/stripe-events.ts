@@ -140,6 +140,12 @@ function subscriptionEnded(subscription: Stripe.Subscription) {
   return { type: 'subscription_ended' as const, subscription: providerSubscription(subscription, status) };
 }
 
+/** A subscription Stripe answered, in our words; null in a status that is not ours yet. */
+export function subscriptionNow(subscription: Stripe.Subscription): ProviderSubscription | null {
+  const status = subscriptionStatus(subscription.status);
+  return status && providerSubscription(subscription, status);
+}
+
 /**
  * Stripe's status in our words; null for a status that is not ours yet: `incomplete` (the first
  * payment has not gone through), `paused` (a trial ended without a card; our checkout always takes

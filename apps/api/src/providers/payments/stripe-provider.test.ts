@@ -6,6 +6,7 @@ import {
   stripeEventText,
   stripeResponse,
   type LocalStripeServer,
+  type RecordedRequest,
 } from './local-stripe-server';
 import { WebhookRefused, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 import { renewalPhases, stripePaymentProvider } from './stripe-provider';
@@ -276,6 +277,114 @@ describe('portalUrl', () => {
       path: '/v1/billing_portal/sessions',
       params: { customer: 'cus_TQx3ZpL0aB7cDe', return_url: 'https://alongside.example/plans' },
     });
+  });
+});
+
+describe('findSubscription', () => {
+  it('reads the subscription as Stripe shows it now, in our words', async () => {
+    server.answer(`GET /v1/subscriptions/${SUBSCRIPTION}`, stripeResponse('subscription'));
+
+    expect(await provider.findSubscription(SUBSCRIPTION)).toEqual({
+      subscriptionRef: SUBSCRIPTION,
+      customerRef: 'cus_TQx3ZpL0aB7cDe',
+      workerId: WORKER,
+      plan: 'monthly',
+      status: 'active',
+      currentPeriodStart: new Date('2026-12-04T01:00:00Z'),
+      currentPeriodEnd: new Date('2027-01-04T01:00:00Z'),
+      cancelAtPeriodEnd: false,
+      trialEnd: new Date('2026-12-04T01:00:00Z'),
+    });
+    expect(routes()).toEqual([`GET /v1/subscriptions/${SUBSCRIPTION}`]);
+  });
+
+  it('answers null for a subscription Stripe does not have', async () => {
+    server.answer(
+      `GET /v1/subscriptions/${SUBSCRIPTION}`,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such subscription: '${SUBSCRIPTION}'`,
+        },
+      },
+      404,
+    );
+
+    expect(await provider.findSubscription(SUBSCRIPTION)).toBeNull();
+  });
+
+  it('lets any other failure through, so the webhook is answered with an error and sent again', async () => {
+    server.answer(
+      `GET /v1/subscriptions/${SUBSCRIPTION}`,
+      { error: { type: 'api_error', message: 'Try again.' } },
+      500,
+    );
+
+    await expect(provider.findSubscription(SUBSCRIPTION)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAPIError,
+    );
+  });
+});
+
+describe('listCharges', () => {
+  // Stripe lists invoices newest first, 100 a page; the recorded pages hold three each.
+  const pages = [stripeResponse('invoices-paid-page-1'), stripeResponse('invoices-paid-page-2')];
+  const since = new Date('2026-12-01T00:00:00Z');
+
+  it('lists every page of paid invoices and keeps the subscriptions’ charges paid since the date', async () => {
+    server.answer('GET /v1/invoices', (request: RecordedRequest) =>
+      request.params['starting_after'] ? pages[1] : pages[0],
+    );
+
+    const charges = await provider.listCharges(since);
+
+    expect(charges).toEqual([
+      {
+        invoiceRef: 'in_1ScD7iKx7YbN4pQzY5rLy0B2',
+        chargeRef: null,
+        subscriptionRef: 'sub_1ScD7hKx7YbN4pQzY2eArL5m',
+        amountCents: 29_000,
+        chargedAt: new Date('2026-12-06T01:00:05Z'),
+      },
+      {
+        invoiceRef: 'in_1SbC4dKx7YbN4pQzR3nWa1L9',
+        chargeRef: null,
+        subscriptionRef: SUBSCRIPTION,
+        amountCents: 2_900,
+        chargedAt: new Date('2026-12-04T02:00:03Z'),
+      },
+      // Made before the date, paid after it by a retry.
+      {
+        invoiceRef: 'in_1SZr8mKx7YbN4pQzD0rTy3E6',
+        chargeRef: null,
+        subscriptionRef: 'sub_1SZr8kKx7YbN4pQzD6pRtN2w',
+        amountCents: 2_900,
+        chargedAt: new Date('2026-12-02T01:00:00Z'),
+      },
+    ]);
+    // Left out: a trial's $0 invoice, an invoice that is not a subscription's, one paid before the date.
+    expect(server.requests.map((request) => request.params)).toEqual([
+      // Two months before the date: a retry may pay an invoice that long after it was made.
+      { status: 'paid', 'created[gte]': String(since.getTime() / 1000 - 62 * 86_400), limit: '100' },
+      {
+        status: 'paid',
+        'created[gte]': String(since.getTime() / 1000 - 62 * 86_400),
+        limit: '100',
+        starting_after: 'in_1SbC4dKx7YbN4pQzR3nWa1L9',
+      },
+    ]);
+  });
+
+  it('lets Stripe’s failure through rather than answer an empty list', async () => {
+    server.answer(
+      'GET /v1/invoices',
+      { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } },
+      500,
+    );
+
+    await expect(provider.listCharges(since)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
   });
 });
 

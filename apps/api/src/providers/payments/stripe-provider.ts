@@ -1,8 +1,8 @@
 import { PLANS, type PlanId } from '@alongside/domain';
 import Stripe from 'stripe';
 import { systemClock, type Clock } from '../../lib/clock';
-import type { CheckoutRequest, PaymentProvider } from './payment-provider';
-import { readStripeWebhook } from './stripe-events';
+import type { CheckoutRequest, PaymentProvider, TakenCharge } from './payment-provider';
+import { readStripeWebhook, subscriptionNow } from './stripe-events';
 
 export type StripeProviderOptions = {
   /** The account's secret key (`sk_live_…` or `sk_test_…`). */
@@ -54,6 +54,59 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
     },
     readWebhook: (rawBody, headers) =>
       readStripeWebhook(stripe, rawBody, headers, options.webhookSecret, clock.now()),
+    async findSubscription(subscriptionRef) {
+      try {
+        return subscriptionNow(await stripe.subscriptions.retrieve(subscriptionRef));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw error;
+      }
+    },
+    listCharges: (since) => listPaidInvoices(stripe, since),
+  };
+}
+
+/**
+ * How long before `since` an invoice paid after it may have been made: Stripe lists invoices by when
+ * they were made, and a failed one is retried for at most two months (Smart Retries' longest setting,
+ * https://docs.stripe.com/billing/revenue-recovery/smart-retries).
+ */
+const RETRIED_FOR_SECONDS = 62 * 86_400;
+
+/**
+ * The paid invoices of our subscriptions from `since` on, every page of them (the library's
+ * auto-pagination). An invoice stands for its charge here: the list does not name the charge, and
+ * asking for each one's would cost a request per invoice; our orders are keyed by invoice anyway.
+ */
+async function listPaidInvoices(stripe: Stripe, since: Date): Promise<TakenCharge[]> {
+  const charges: TakenCharge[] = [];
+  const invoices = stripe.invoices.list({
+    status: 'paid',
+    created: { gte: Math.floor(since.getTime() / 1000) - RETRIED_FOR_SECONDS },
+    limit: 100,
+  });
+  for await (const invoice of invoices) {
+    const charge = takenCharge(invoice);
+    if (charge && charge.chargedAt >= since) charges.push(charge);
+  }
+  return charges;
+}
+
+/**
+ * A paid invoice of a subscription as the charge it stands for; null for one that took nothing
+ * (a trial's $0 invoice) or is not a subscription's.
+ */
+export function takenCharge(invoice: Stripe.Invoice): TakenCharge | null {
+  const billed = invoice.parent?.subscription_details;
+  if (!billed || !invoice.id || invoice.amount_paid === 0) return null;
+  const paidAt = invoice.status_transitions.paid_at ?? invoice.created;
+  return {
+    invoiceRef: invoice.id,
+    chargeRef: null,
+    subscriptionRef: idOf(billed.subscription),
+    amountCents: invoice.amount_paid,
+    chargedAt: new Date(paidAt * 1000),
   };
 }
 
