@@ -177,11 +177,7 @@ async function askProvider(
  * their card (Stripe's customer portal), coming back to the plans page. A worker who was never a
  * customer, or whose provider has no such page (the sandbox), is answered 409.
  */
-export async function openCardPage(
-  ctx: Ctx,
-  payments: Payments,
-  caller: Caller,
-): Promise<CheckoutResponse> {
+export async function openCardPage(ctx: Ctx, payments: Payments, caller: Caller): Promise<CheckoutResponse> {
   assertWorker(caller);
   const [customer, current] = await Promise.all([
     repository.findPaymentCustomer(ctx.db, caller.id),
@@ -193,7 +189,10 @@ export async function openCardPage(
   }
   let url: string | null;
   try {
-    url = await provider.portalUrl(customer.customer_ref, `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`);
+    url = await provider.portalUrl(
+      customer.customer_ref,
+      `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`,
+    );
   } catch {
     throw new HttpError(502, SUBSCRIPTION_MESSAGES.providerFailed);
   }
