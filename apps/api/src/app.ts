@@ -24,6 +24,7 @@ import {
   runSandboxRenewals,
   SANDBOX_SWEEP_INTERVAL_MS,
 } from './modules/subscription/sandbox-payments.service';
+import { adminOrdersRoutes } from './modules/subscription/admin-orders.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import {
   NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('payments', payments);
   await app.register(subscriptionRoutes(ctx, payments));
+  await app.register(adminOrdersRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(identityChecksRoutes(ctx));
   await app.register(workersRoutes(ctx));

@@ -1027,6 +1027,18 @@ export const ACCESS_TABLE: Record<string, Row> = {
     oneRecord: true,
     request: (seat, _ctx, id) => call('GET', `/api/orders/${id}/invoice`)(seat),
   },
+  // Administrators only, like the refund: a reviewer is staff but sees no money.
+  'GET /api/admin/orders': {
+    answers: { ...staff, reviewer: 403 },
+    request: call('GET', '/api/admin/orders'),
+  },
+  'GET /api/admin/orders/:id': {
+    answers: { ...staffOnOwnersRecord, reviewer: 403 },
+    owner: 'worker',
+    record: ownersPaidOrder,
+    oneRecord: true,
+    request: (seat, _ctx, id) => call('GET', `/api/admin/orders/${id}`)(seat),
+  },
   'POST /api/admin/orders/:id/refund': {
     // Administrators only: a reviewer is staff but refunds no money.
     answers: { ...staffOnOwnersRecord, reviewer: 403 },

@@ -54,6 +54,17 @@ describe('the account area', () => {
     expect(screen.getByRole('link', { name: /Documents to review/ }).getAttribute('href')).toBe(
       '/admin/verification',
     );
+    expect(screen.queryByRole('link', { name: /^Orders and refunds/ })).toBeNull();
+  });
+
+  it('offers an administrator the orders and refunds too', async () => {
+    signIn();
+    fakeApi({ 'GET /api/auth/session': () => json(200, { user: sessionUser({ role: 'admin' }) }) });
+    renderApp('/account');
+    await heading('Your account');
+    expect(screen.getByRole('link', { name: /^Orders and refunds/ }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
   });
 
   it('opens the settings at their older address too', async () => {

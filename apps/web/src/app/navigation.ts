@@ -79,6 +79,7 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/requests/new': '/search',
   '/frankieone-verification': '/profile',
   '/admin/reports': '/admin/verification',
+  '/admin/orders': '/account',
 };
 
 /**

@@ -71,6 +71,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'admin/verification/:id', lazy: adminPage('ReviewDocumentPage') },
   { path: 'admin/reports', lazy: adminPage('ReportsPage') },
   { path: 'admin/reports/:id', lazy: adminPage('ReportPage') },
+  { path: 'admin/orders', lazy: adminPage('OrdersPage') },
+  { path: 'admin/orders/:id', lazy: adminPage('OrderPage') },
 ];
 
 /**

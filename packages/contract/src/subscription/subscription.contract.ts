@@ -1,6 +1,12 @@
-import { ORDER_STATUSES, PLAN_IDS, SUBSCRIPTION_STATES, type PlanId } from '@alongside/domain';
+import {
+  ORDER_STATUSES,
+  PLAN_IDS,
+  SUBSCRIPTION_STATES,
+  singleLineText,
+  type PlanId,
+} from '@alongside/domain';
 import { z } from 'zod';
-import { fieldsOf, listQuery } from '../shared/list-query';
+import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 
 /** The worker's subscription and orders (issue #23, decision 041). Amounts are AUD cents, GST included. */
@@ -172,6 +178,71 @@ export const RefundBodySchema = z.strictObject({
     .max(500, { error: 'Keep the reason under 500 characters.' }),
 });
 export type RefundBody = z.infer<typeof RefundBodySchema>;
+
+/**
+ * The administrators' orders screen (issue #23): every worker's orders, to find the one a worker
+ * phones about and refund it. Reviewers are staff but see no money: 403 with `adminsOnly`.
+ */
+export const adminOrderPaths = {
+  /** GET: all orders, newest first; `filter[search]` an invoice number, or part of an e-mail or name. */
+  orders: '/api/admin/orders',
+  /** GET: one order with the refunds asked for it. */
+  order: '/api/admin/orders/:id',
+} as const;
+
+export function adminOrderPath(id: string): string {
+  return adminOrderPaths.order.replace(':id', encodeURIComponent(id));
+}
+
+/** The web page of the administrators' orders: `/admin/orders`, one order at `/admin/orders/:id`. */
+export const ADMIN_ORDER_PAGES = { orders: '/admin/orders', order: '/admin/orders/:id' } as const;
+
+export const ADMIN_ORDER_MESSAGES = {
+  adminsOnly: 'Orders and refunds are for administrators.',
+} as const;
+
+/**
+ * An order as an administrator sees it: with its buyer as the invoice names them (kept after the
+ * account is deleted) and what may still be refunded, counting refunds asked for but not yet
+ * confirmed by the provider (`refunded_cents` moves only when it confirms).
+ */
+export const AdminOrderSchema = OrderSchema.extend({
+  buyer_name: z.string(),
+  buyer_email: z.string(),
+  refundable_cents: z.number().int(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/**
+ * `filter[search]`: "AL-000042", "000042" or "42" finds that invoice; any other text finds the orders
+ * whose buyer's e-mail or name holds it (case ignored).
+ */
+export const OrderSearchSchema = singleLineText('an invoice number, e-mail address or name', 200);
+
+/** `GET /api/admin/orders`: newest first (`sort=created_at` for oldest first), 20 a page. */
+export const AdminOrderListQuerySchema = listQuery({
+  resource: 'orders',
+  filters: { 'filter[search]': OrderSearchSchema },
+  sorts: ['-created_at', 'created_at'],
+  fields: fieldsOf(AdminOrderSchema),
+  limit: { default: 20, max: 50 },
+});
+export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
+export const AdminOrderListResponseSchema = sparseListResponse(AdminOrderSchema, PageMetaSchema);
+
+/** A refund asked for, as its audit keeps it (who asked is in the audit, not shown here). */
+export const OrderRefundSchema = z.object({
+  amount_cents: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+/** `GET /api/admin/orders/:id`: the order and its refunds, oldest first. */
+export const AdminOrderResponseSchema = z.object({
+  data: AdminOrderSchema.extend({ refunds: z.array(OrderRefundSchema) }),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderResponseSchema>['data'];
 
 export type { PlanId };
 

@@ -27,7 +27,7 @@ export function invoiceNumber(number: number): string {
   return `AL-${String(number).padStart(6, '0')}`;
 }
 
-function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     number: invoiceNumber(row.number),

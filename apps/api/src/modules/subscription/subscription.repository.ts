@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   applications,
@@ -220,4 +220,47 @@ export async function sumRefundsAsked(db: Database, orderId: string): Promise<nu
     .from(orderRefunds)
     .where(eq(orderRefunds.order_id, orderId));
   return row?.total ?? 0;
+}
+
+/** How the administrators' list narrows the orders: one invoice, or a buyer's e-mail or name holding some text. */
+export type OrderSearch = { number: number } | { text: string };
+
+function orderSearchCondition(search: OrderSearch) {
+  if ('number' in search) return eq(orders.number, search.number);
+  const holds = `%${search.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(ilike(orders.buyer_email, holds), ilike(orders.buyer_name, holds));
+}
+
+/**
+ * A page of every worker's orders (an administrator's list), newest first unless `oldestFirst`,
+ * each with what was asked to be refunded of it; with how many there are.
+ */
+export async function listAllOrderRows(
+  db: Database,
+  options: { search?: OrderSearch; offset: number; limit: number; oldestFirst: boolean },
+): Promise<{ rows: (OrderRow & { refunds_asked_cents: number })[]; total: number }> {
+  const where = options.search ? orderSearchCondition(options.search) : undefined;
+  const asked = db
+    .select({
+      order_id: orderRefunds.order_id,
+      cents: sql<number>`sum(${orderRefunds.amount_cents})::int`.as('cents'),
+    })
+    .from(orderRefunds)
+    .groupBy(orderRefunds.order_id)
+    .as('asked');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, refunds_asked_cents: sql<number>`coalesce(${asked.cents}, 0)` })
+      .from(orders)
+      .leftJoin(asked, eq(asked.order_id, orders.id))
+      .where(where)
+      .orderBy(options.oldestFirst ? asc(orders.created_at) : desc(orders.created_at), desc(orders.number))
+      .offset(options.offset)
+      .limit(options.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    rows: rows.map(({ order, refunds_asked_cents }) => ({ ...order, refunds_asked_cents })),
+    total: counted?.n ?? 0,
+  };
 }

@@ -4,3 +4,5 @@ export { Component as ReviewQueuePage } from './admin-verification';
 export { Component as ReviewDocumentPage } from './admin-verification-document';
 export { Component as ReportsPage } from './admin-reports';
 export { Component as ReportPage } from './admin-report';
+export { Component as OrdersPage } from './admin-orders';
+export { Component as OrderPage } from './admin-order';

@@ -37,6 +37,11 @@ const STAFF: readonly AccountLink[] = [
   { to: '/admin/verification', label: 'Documents to review', hint: 'Approve or reject checks people sent' },
 ];
 
+/** Administrators also handle money: the workers' orders and their refunds (issue #23, decision 041). */
+const ADMINS: readonly AccountLink[] = [
+  { to: '/admin/orders', label: 'Orders and refunds', hint: 'Find a worker’s payment and refund it' },
+];
+
 /** /account: who is signed in, and a way to every part of the account. */
 export function AccountHub({ user }: { user: SessionUser }) {
   return (
@@ -66,7 +71,7 @@ export function AccountHub({ user }: { user: SessionUser }) {
           <Typography id="account-staff-heading" variant="h2" sx={{ mb: 1.5 }}>
             Staff
           </Typography>
-          <AccountLinks label="Staff" links={STAFF} />
+          <AccountLinks label="Staff" links={user.role === 'admin' ? [...STAFF, ...ADMINS] : STAFF} />
         </Box>
       ) : null}
       <Box component="section" aria-labelledby="account-help-heading">

@@ -1,0 +1,89 @@
+import {
+  ADMIN_ORDER_MESSAGES,
+  pageMeta,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type PageMeta,
+} from '@alongside/contract';
+import type { OrderRow } from '../../db/schema/index';
+import type { AppContext } from '../../lib/app-context';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { isRowId } from '../../lib/ids';
+import { pageWindow, shapeList } from '../../lib/list-query';
+import { toOrder } from './orders.service';
+import * as repository from './subscription.repository';
+
+type Ctx = Pick<AppContext, 'db'>;
+type Staff = { role: 'admin' | 'reviewer' | null };
+
+/** Orders and refunds are money: administrators only; a reviewer is staff but refused (decision 041). */
+function assertAdmin(staff: Staff): void {
+  if (staff.role !== 'admin') throw forbidden(ADMIN_ORDER_MESSAGES.adminsOnly);
+}
+
+/**
+ * The invoice a search names, as printed ("AL-000042") or as its number alone ("000042", "42");
+ * null for any other text. The numbers fit PostgreSQL's integer, as the orders' identity does.
+ */
+export function invoiceNumberIn(search: string): number | null {
+  const match = /^(?:AL-?)?0*(\d{1,9})$/i.exec(search);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * What may still be refunded: the order's amount less every refund asked for, as `refundOrder`
+ * allows; nothing of a failed charge.
+ */
+function refundableCents(row: OrderRow, refundsAskedCents: number): number {
+  if (row.status === 'failed' || !row.charge_ref) return 0;
+  return Math.max(0, row.amount_cents - refundsAskedCents);
+}
+
+function toAdminOrder(row: OrderRow, refundsAskedCents: number): AdminOrder {
+  return {
+    ...toOrder(row),
+    buyer_name: row.buyer_name,
+    buyer_email: row.buyer_email,
+    refundable_cents: refundableCents(row, refundsAskedCents),
+  };
+}
+
+/** `GET /api/admin/orders`: every worker's orders, newest first, narrowed by `filter[search]`. */
+export async function listAllOrders(
+  ctx: Ctx,
+  staff: Staff,
+  query: AdminOrderListQuery,
+): Promise<{ data: (Partial<AdminOrder> & { id: string })[]; meta: PageMeta }> {
+  assertAdmin(staff);
+  const text = query['filter[search]'];
+  const number = text === undefined ? null : invoiceNumberIn(text);
+  const search = text === undefined ? undefined : number === null ? { text } : { number };
+  const { rows, total } = await repository.listAllOrderRows(ctx.db, {
+    ...(search ? { search } : {}),
+    ...pageWindow(query),
+    oldestFirst: query.sort === 'created_at',
+  });
+  const orders = rows.map((row) => toAdminOrder(row, row.refunds_asked_cents));
+  return {
+    data: await shapeList(orders, query, { resource: 'orders' }),
+    meta: pageMeta(query.page, query.limit, total),
+  };
+}
+
+/** `GET /api/admin/orders/:id`: any worker's order with the refunds asked for it; a malformed id is a missing order. */
+export async function getAnyOrder(ctx: Ctx, staff: Staff, id: string): Promise<AdminOrderDetail> {
+  assertAdmin(staff);
+  const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
+  if (!row) throw notFound('Order');
+  const refunds = await repository.listRefundRows(ctx.db, row.id);
+  const asked = refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
+  return {
+    ...toAdminOrder(row, asked),
+    refunds: refunds.map((refund) => ({
+      amount_cents: refund.amount_cents,
+      reason: refund.reason,
+      created_at: refund.created_at.toISOString(),
+    })),
+  };
+}
