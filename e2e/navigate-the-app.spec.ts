@@ -75,7 +75,10 @@ for (const person of PEOPLE) {
       await page.setViewportSize({ width: 360, height: 740 });
       await signInAs(page, person.email);
       const navigation = page.getByRole('navigation', { name: 'Main' });
-      await expect(navigation.getByRole('link')).toHaveText(person.destinations.map(({ label }) => label));
+      // Each label ends the link's text: Messages may carry its unread count before it ("2Messages").
+      await expect(navigation.getByRole('link')).toHaveText(
+        person.destinations.map(({ label }) => new RegExp(`(^|\\d\\+?)${label}$`)),
+      );
       // The bar sits at the bottom of the screen, each target at least 44 px high.
       const box = (await navigation.boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(740, 0);
