@@ -163,6 +163,8 @@ export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
 export const OrderListResponseSchema = z.object({ data: z.array(OrderSchema), meta: PageMetaSchema });
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+/** What `GET /api/orders` answers, `fields[orders]` narrowing each order (decision 037). */
+export const SparseOrderListResponseSchema = sparseListResponse(OrderSchema, PageMetaSchema);
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 
 /** `POST /api/admin/orders/:id/refund`: how much of the order, and why (kept for the audit). */

@@ -539,6 +539,12 @@ describe('orders, their tax invoices and refunds', () => {
       status: 'paid',
     });
     expect((await call('GET', orderPath(order.id), wes.token)).json().data).toEqual(order);
+    // The list narrowed to some fields (spec §7), the id always kept.
+    const narrowed = await call('GET', `${subscriptionPaths.orders}?fields[orders]=number,status`, wes.token);
+    expect([narrowed.statusCode, narrowed.json().data]).toEqual([
+      200,
+      [{ id: order.id, number: order.number, status: 'paid' }],
+    ]);
     const invoice = await call('GET', invoicePath(order.id), wes.token);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe('application/pdf');
