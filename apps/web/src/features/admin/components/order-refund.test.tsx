@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES, type AdminOrderDetail } from '@alongside/contract';
+import { SUBSCRIPTION_MESSAGES } from '@alongside/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth/tokens';
@@ -6,40 +6,21 @@ import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
 import { description, renderWithProviders } from '../../../test/render-with-providers';
 import { OrderRefund } from './order-refund';
 import { AMOUNT_LABEL, REASON_LABEL } from './refund-form';
-
-function order(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    id: 'order-1',
-    number: 'AL-000042',
-    created_at: '2026-11-26T23:00:00.000Z',
-    plan: 'monthly',
-    period_start: '2026-11-26T23:00:00.000Z',
-    period_end: '2026-12-26T23:00:00.000Z',
-    amount_cents: 2_900,
-    gst_cents: 264,
-    refunded_cents: 0,
-    status: 'paid',
-    buyer_name: 'Wes Taylor',
-    buyer_email: 'worker@example.com',
-    refundable_cents: 2_900,
-    refunds: [],
-    ...overrides,
-  };
-}
+import { anAdminOrderDetail } from '../../../test/order-fixtures';
 
 const REFUND_URL = 'POST /api/admin/orders/order-1/refund';
 
 /** The order page over a fake API whose refund answers with `answer`; each refund is kept. */
 function renderOrder(answer: (request: FakeRequest) => Response) {
   storeTokens({ token: 'access-1' });
-  let current = order();
+  let current = anAdminOrderDetail();
   const api = fakeApi({
     'GET /api/admin/orders/order-1': () => json(200, { data: current }),
     [REFUND_URL]: (request) => {
       const answered = answer(request);
       if (answered.ok) {
         const { amount_cents, reason } = request.body as { amount_cents: number; reason: string };
-        current = order({
+        current = anAdminOrderDetail({
           status: 'refunded',
           refunded_cents: amount_cents,
           refundable_cents: 2_900 - amount_cents,
@@ -152,7 +133,7 @@ describe('OrderRefund', () => {
     storeTokens({ token: 'access-1' });
     fakeApi({
       'GET /api/admin/orders/order-1': () =>
-        json(200, { data: order({ status: 'failed', refundable_cents: 0 }) }),
+        json(200, { data: anAdminOrderDetail({ status: 'failed', refundable_cents: 0 }) }),
     });
     renderWithProviders(<OrderRefund id="order-1" title="An order" />);
     expect(await screen.findByText('This payment failed, so there is nothing to refund.')).toBeVisible();

@@ -1,4 +1,3 @@
-import type { AdminOrder } from '@alongside/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth/tokens';
@@ -6,25 +5,7 @@ import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FOR_ADMINISTRATORS_TITLE } from './admin-only';
 import { OrderSearch, SEARCH_LABEL } from './order-search';
-
-function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 'order-1',
-    number: 'AL-000042',
-    created_at: '2026-11-26T23:00:00.000Z',
-    plan: 'monthly',
-    period_start: '2026-11-26T23:00:00.000Z',
-    period_end: '2026-12-26T23:00:00.000Z',
-    amount_cents: 2_900,
-    gst_cents: 264,
-    refunded_cents: 0,
-    status: 'paid',
-    buyer_name: 'Wes Taylor',
-    buyer_email: 'worker@example.com',
-    refundable_cents: 2_900,
-    ...overrides,
-  };
-}
+import { anAdminOrder } from '../../../test/order-fixtures';
 
 const meta = (total: number, lastPage = 1) => ({ page: 1, limit: 20, total, last_page: lastPage });
 
@@ -39,8 +20,8 @@ describe('OrderSearch', () => {
       'GET /api/admin/orders': () =>
         json(200, {
           data: [
-            adminOrder({ status: 'refunded', refunded_cents: 1_000, refundable_cents: 1_900 }),
-            adminOrder({
+            anAdminOrder({ status: 'refunded', refunded_cents: 1_000, refundable_cents: 1_900 }),
+            anAdminOrder({
               id: 'order-2',
               number: 'AL-000041',
               plan: 'yearly',
@@ -77,7 +58,7 @@ describe('OrderSearch', () => {
     const { requests } = fakeApi({
       'GET /api/admin/orders': (request) =>
         json(200, {
-          data: request.query.has('filter[search]') ? [adminOrder()] : [],
+          data: request.query.has('filter[search]') ? [anAdminOrder()] : [],
           meta: meta(request.query.has('filter[search]') ? 1 : 0),
         }),
     });

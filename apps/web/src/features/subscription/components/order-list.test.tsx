@@ -5,22 +5,7 @@ import { storeTokens } from '../../../lib/auth/tokens';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { OrderList } from './order-list';
-
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'order-1',
-    number: 'AL-000042',
-    created_at: '2026-11-26T23:00:00.000Z',
-    plan: 'monthly',
-    period_start: '2026-11-26T23:00:00.000Z',
-    period_end: '2026-12-26T23:00:00.000Z',
-    amount_cents: 2_900,
-    gst_cents: 264,
-    refunded_cents: 0,
-    status: 'paid',
-    ...overrides,
-  };
-}
+import { anOrder } from '../../../test/order-fixtures';
 
 function page(data: Order[], meta: Partial<OrderListResponse['meta']> = {}): OrderListResponse {
   return { data, meta: { page: 1, limit: 20, total: data.length, last_page: 1, ...meta } };
@@ -41,8 +26,8 @@ describe('OrderList', () => {
         json(
           200,
           page([
-            order(),
-            order({
+            anOrder(),
+            anOrder({
               id: 'order-2',
               number: 'AL-000041',
               created_at: '2026-10-26T23:00:00.000Z',
@@ -54,7 +39,7 @@ describe('OrderList', () => {
               refunded_cents: 1_000,
               status: 'refunded',
             }),
-            order({
+            anOrder({
               id: 'order-3',
               number: 'AL-000040',
               created_at: '2026-09-26T23:00:00.000Z',
@@ -87,7 +72,7 @@ describe('OrderList', () => {
 
   it('says "Refunded in full" when all of the order came back', async () => {
     fakeApi({
-      'GET /api/orders': () => json(200, page([order({ status: 'refunded', refunded_cents: 2_900 })])),
+      'GET /api/orders': () => json(200, page([anOrder({ status: 'refunded', refunded_cents: 2_900 })])),
     });
     renderWithProviders(<OrderList />);
     expect(within(await card('27 November 2026')).getByText('Refunded in full')).toBeVisible();
@@ -97,7 +82,7 @@ describe('OrderList', () => {
     storeTokens({ token: 'access-1' });
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const { requests } = fakeApi({
-      'GET /api/orders': () => json(200, page([order()])),
+      'GET /api/orders': () => json(200, page([anOrder()])),
       'GET /api/orders/order-1/invoice': () =>
         new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
@@ -121,7 +106,7 @@ describe('OrderList', () => {
 
   it('says so beside the button when the invoice cannot be fetched', async () => {
     fakeApi({
-      'GET /api/orders': () => json(200, page([order()])),
+      'GET /api/orders': () => json(200, page([anOrder()])),
       'GET /api/orders/order-1/invoice': () => json(503, { message: 'Down for maintenance.' }),
     });
     renderWithProviders(<OrderList />);
@@ -137,9 +122,9 @@ describe('OrderList', () => {
         request.query.get('page') === '2'
           ? json(
               200,
-              page([order({ id: 'order-0', number: 'AL-000001' })], { page: 2, total: 21, last_page: 2 }),
+              page([anOrder({ id: 'order-0', number: 'AL-000001' })], { page: 2, total: 21, last_page: 2 }),
             )
-          : json(200, page([order()], { total: 21, last_page: 2 })),
+          : json(200, page([anOrder()], { total: 21, last_page: 2 })),
     });
     renderWithProviders(<OrderList />);
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
