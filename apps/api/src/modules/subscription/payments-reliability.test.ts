@@ -76,11 +76,20 @@ describe.skipIf(!serverUrl)('payments while the API is killed again and again (P
     const browser = browserOf(server.url);
     await server.start();
 
-    // Killed at a random moment 0.5 to 3 s after each start, for as long as the browsers buy.
+    // Killed at random moments spread over the buying: once each share of the checkouts is done, a
+    // random 0–1 s later (mid-request), so a fast machine that buys between two restarts still sees
+    // every kill. A restart takes seconds, and meanwhile every request fails and is sent again.
+    const shares = MIN_KILLS + 5;
+    const killPoints = Array.from({ length: MIN_KILLS + 4 }, (_, n) =>
+      Math.floor(((n + Math.random()) * WORKERS) / shares),
+    );
+    let bought = 0;
     let driving = true;
     const killing = (async () => {
-      while (driving) {
-        await sleep(500 + Math.random() * 2_500);
+      for (const point of killPoints) {
+        while (driving && bought < point) await sleep(50);
+        if (!driving) return;
+        await sleep(Math.random() * 1_000);
         if (!driving) return;
         await server.kill();
         await server.start();
@@ -90,8 +99,10 @@ describe.skipIf(!serverUrl)('payments while the API is killed again and again (P
     try {
       await Promise.all(
         Array.from({ length: BROWSERS }, async () => {
-          for (let next = queue.shift(); next; next = queue.shift())
+          for (let next = queue.shift(); next; next = queue.shift()) {
             await browser.buyPlan(next.token, next.plan);
+            bought += 1;
+          }
         }),
       );
     } finally {
