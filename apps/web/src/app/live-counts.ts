@@ -32,14 +32,20 @@ export function followLiveCounts(
         queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, part] }),
       ),
     );
-  const readCounts = () =>
-    api
+  // An `unread` event newer than a read still on its way wins: the read's answer may be older.
+  let unreadEvents = 0;
+  const readCounts = () => {
+    const eventsBefore = unreadEvents;
+    return api
       .get<ConversationListResponse>(chatPaths.conversations, {
         query: { limit: '1', 'fields[conversations]': 'id' },
         snackbar: false,
       })
-      .then(({ meta }) => onCounts({ unreadMessages: meta.unread }))
+      .then(({ meta }) => {
+        if (unreadEvents === eventsBefore) onCounts({ unreadMessages: meta.unread });
+      })
       .catch(() => undefined);
+  };
 
   return subscribeChatEvents((event) => {
     switch (event.type) {
@@ -48,6 +54,7 @@ export function followLiveCounts(
         void readNotificationsAgain();
         return;
       case 'unread':
+        unreadEvents += 1;
         onCounts({ unreadMessages: event.messages });
         if (bellCount(queryClient) !== event.notifications) void readNotificationsAgain();
         return;
