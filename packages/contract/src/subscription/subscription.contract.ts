@@ -74,7 +74,7 @@ export const SUBSCRIPTION_MESSAGES = {
   refundPositive: 'Refund at least 1 cent.',
   refundReason: 'Say why the order is refunded.',
   refundNotPaid: 'Only a paid order can be refunded.',
-  adminsOnly: 'Only an administrator can refund an order.',
+  adminsOnly: 'Orders and refunds are for administrators.',
   refunded: 'The refund is on its way to the worker.',
   webhookRefused: 'The event could not be accepted.',
   paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',
@@ -198,10 +198,6 @@ export function adminOrderPath(id: string): string {
 
 /** The web page of the administrators' orders: `/admin/orders`, one order at `/admin/orders/:id`. */
 export const ADMIN_ORDER_PAGES = { orders: '/admin/orders', order: '/admin/orders/:id' } as const;
-
-export const ADMIN_ORDER_MESSAGES = {
-  adminsOnly: 'Orders and refunds are for administrators.',
-} as const;
 
 /**
  * An order as an administrator sees it: with its buyer as the invoice names them (kept after the

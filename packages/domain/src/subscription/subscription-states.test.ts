@@ -3,6 +3,7 @@ import {
   GRACE_DAYS,
   hasPlanAccess,
   nextSubscriptionState,
+  refundableCents,
   retryDueAt,
   RETRY_DAYS,
   subscriptionChoices,
@@ -97,5 +98,18 @@ describe('subscriptionChoices', () => {
     ['an expired plan', { state: 'expired' }, []],
   ])('%s offers %j', (_, overrides, choices) => {
     expect(subscriptionChoices(facts(overrides), NOW)).toEqual(choices);
+  });
+});
+
+describe('refundableCents', () => {
+  it.each([
+    ['paid', 2_900, 0, 2_900],
+    ['paid', 2_900, 1_000, 1_900],
+    ['refunded', 2_900, 1_000, 1_900],
+    ['refunded', 2_900, 2_900, 0],
+    ['refunded', 2_900, 3_000, 0],
+    ['failed', 2_900, 0, 0],
+  ] as const)('a %s order of %i cents with %i asked back leaves %i', (status, amount, asked, left) => {
+    expect(refundableCents({ status, amount_cents: amount }, asked)).toBe(left);
   });
 });

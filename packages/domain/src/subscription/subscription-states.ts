@@ -99,3 +99,15 @@ export function subscriptionChoices(facts: SubscriptionFacts, now: Date): Subscr
 /** An order is one charge: paid, failed, or refunded (in full or in part; the refunded amount says which). */
 export const ORDER_STATUSES = ['paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * What of an order may still be refunded: its amount less every refund already asked for (a refund
+ * on its way counts, so two at once never give back more than was paid); nothing of a failed charge.
+ */
+export function refundableCents(
+  order: { status: OrderStatus; amount_cents: number },
+  refundsAskedCents: number,
+): number {
+  if (order.status === 'failed') return 0;
+  return Math.max(0, order.amount_cents - refundsAskedCents);
+}

@@ -1,26 +1,21 @@
 import {
-  ADMIN_ORDER_MESSAGES,
   pageMeta,
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type PageMeta,
 } from '@alongside/contract';
+import { refundableCents } from '@alongside/domain';
 import type { OrderRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
-import { toOrder } from './orders.service';
+import { assertAdmin, ORDER, toOrder } from './orders.service';
 import * as repository from './subscription.repository';
 
 type Ctx = Pick<AppContext, 'db'>;
-type Staff = { role: 'admin' | 'reviewer' | null };
-
-/** Orders and refunds are money: administrators only; a reviewer is staff but refused (decision 041). */
-function assertAdmin(staff: Staff): void {
-  if (staff.role !== 'admin') throw forbidden(ADMIN_ORDER_MESSAGES.adminsOnly);
-}
+type Staff = Parameters<typeof assertAdmin>[0];
 
 /**
  * The invoice a search names, as printed ("AL-000042") or as its number alone ("000042", "42");
@@ -31,21 +26,13 @@ export function invoiceNumberIn(search: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/**
- * What may still be refunded: the order's amount less every refund asked for, as `refundOrder`
- * allows; nothing of a failed charge.
- */
-function refundableCents(row: OrderRow, refundsAskedCents: number): number {
-  if (row.status === 'failed' || !row.charge_ref) return 0;
-  return Math.max(0, row.amount_cents - refundsAskedCents);
-}
-
 function toAdminOrder(row: OrderRow, refundsAskedCents: number): AdminOrder {
   return {
     ...toOrder(row),
     buyer_name: row.buyer_name,
     buyer_email: row.buyer_email,
-    refundable_cents: refundableCents(row, refundsAskedCents),
+    // A charge the provider never took has nothing to give back.
+    refundable_cents: row.charge_ref ? refundableCents(row, refundsAskedCents) : 0,
   };
 }
 
@@ -75,7 +62,7 @@ export async function listAllOrders(
 export async function getAnyOrder(ctx: Ctx, staff: Staff, id: string): Promise<AdminOrderDetail> {
   assertAdmin(staff);
   const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
-  if (!row) throw notFound('Order');
+  if (!row) throw notFound(ORDER);
   const refunds = await repository.listRefundRows(ctx.db, row.id);
   const asked = refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
   return {

@@ -6,7 +6,7 @@ import {
   type OrderListResponse,
   type RefundBody,
 } from '@alongside/contract';
-import { PLANS } from '@alongside/domain';
+import { PLANS, refundableCents } from '@alongside/domain';
 import type { OrderRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
@@ -20,7 +20,12 @@ import { renderTaxInvoicePdf, type TaxInvoice } from './tax-invoice';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 type Caller = Parameters<typeof assertWorker>[0];
 
-const ORDER = 'Order';
+export const ORDER = 'Order';
+
+/** Orders and refunds are money: administrators only; a reviewer is staff but refused (decision 041). */
+export function assertAdmin(staff: { role: 'admin' | 'reviewer' | null }): void {
+  if (staff.role !== 'admin') throw forbidden(SUBSCRIPTION_MESSAGES.adminsOnly);
+}
 
 /** The invoice's number as printed: "AL-000042". */
 export function invoiceNumber(number: number): string {
@@ -120,7 +125,7 @@ export async function refundOrder(
   id: string,
   body: RefundBody,
 ): Promise<Order> {
-  if (staff.role !== 'admin') throw forbidden(SUBSCRIPTION_MESSAGES.adminsOnly);
+  assertAdmin(staff);
   const staffId = staff.id;
   const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
   if (!row) throw notFound(ORDER);
@@ -130,7 +135,7 @@ export async function refundOrder(
   }
   const refund = await ctx.db.transaction(async (tx) => {
     const asked = await repository.sumRefundsAsked(tx, row.id);
-    if (asked + body.amount_cents > row.amount_cents) {
+    if (body.amount_cents > refundableCents(row, asked)) {
       throw new HttpError(422, SUBSCRIPTION_MESSAGES.refundTooLarge, {
         amount_cents: [SUBSCRIPTION_MESSAGES.refundTooLarge],
       });

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_MESSAGES, type SessionUser } from '@alongside/contract';
+import { SUBSCRIPTION_MESSAGES, type SessionUser } from '@alongside/contract';
 import type { ReactNode } from 'react';
 import { RoleNotice } from '../../../components/feedback/role-notice';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
@@ -31,7 +31,7 @@ export function ForAdministrators() {
       title={FOR_ADMINISTRATORS_TITLE}
       link={{ to: '/admin/verification', label: 'Go to the documents to review' }}
     >
-      {ADMIN_ORDER_MESSAGES.adminsOnly} If a worker needs a refund, ask an administrator.
+      {SUBSCRIPTION_MESSAGES.adminsOnly} If a worker needs a refund, ask an administrator.
     </RoleNotice>
   );
 }
