@@ -109,6 +109,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/contract/src/**/*.calls.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              allowTypeImports: true,
+              message:
+                'A calls file holds paths and names only, without zod, so a screen that only calls the API never builds the schemas (decision 011).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
@@ -196,6 +214,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Only lib/api-client.ts calls fetch.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@alongside\\u002F/]',
+          message:
+            'Load a package lazily through a file of yours that names what it needs: a lazy import of the whole package puts every schema in one file that each page runs (decision 011).',
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -35,7 +35,6 @@ function client(fetch: typeof globalThis.fetch, options: ApiClientOptions = {}) 
     onSessionEnded,
     locks: null,
     retryDelayMs: 0,
-    refreshPath: async () => '/api/auth/refresh',
     ...options,
   });
   return { api, onError, onSessionEnded };

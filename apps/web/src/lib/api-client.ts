@@ -1,4 +1,5 @@
-import type { ErrorResponse } from '@alongside/contract';
+// The paths alone: `auth.calls` has no zod, so the first bundle stays free of the schemas (decision 011).
+import { authPaths, type ErrorResponse } from '@alongside/contract';
 import { apiErrorText } from './api-error-text';
 import {
   clearTokens,
@@ -80,8 +81,6 @@ export interface ApiClientOptions {
   locks?: LockManager | null;
   /** Pause before the one retry. */
   retryDelayMs?: number;
-  /** The refresh endpoint's path; loaded on demand so that the contract stays out of the first bundle. */
-  refreshPath?: () => Promise<string>;
 }
 
 type RefreshOutcome = 'refreshed' | 'rejected' | 'unreachable';
@@ -97,8 +96,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const refreshPath =
-    options.refreshPath ?? (async () => (await import('@alongside/contract')).authPaths.refresh);
   let refreshInFlight: Promise<RefreshOutcome> | null = null;
 
   async function request<T>(path: string, requestOptions: ApiRequestOptions = {}): Promise<T> {
@@ -204,7 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function postRefresh(refreshToken: string): Promise<RefreshOutcome> {
     let response: Response;
     try {
-      response = await doFetch(apiUrl(await refreshPath()), {
+      response = await doFetch(apiUrl(authPaths.refresh), {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ refresh_token: refreshToken }),

@@ -2,16 +2,6 @@ import { CurrentPasswordSchema, EmailSchema, OneTimeCodeSchema, PasswordSchema }
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.contract';
 
-/** The signed-in person's own account: password, e-mail address and deletion (decision 013). */
-export const accountSettingsPaths = {
-  password: '/api/account/password',
-  /** POST starts a change (mails a code to the new address); DELETE cancels the waiting change. */
-  email: '/api/account/email',
-  emailConfirm: '/api/account/email/confirm',
-  emailResend: '/api/account/email/resend',
-  deletion: '/api/account/deletion',
-} as const;
-
 /** The word a person types to confirm that their account should be erased. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 

@@ -10,18 +10,6 @@ import {
 import { z } from 'zod';
 import { UserSchema, type User } from '../profiles/profile.contract';
 
-export const authPaths = {
-  register: '/api/auth/register',
-  login: '/api/auth/login',
-  session: '/api/auth/session',
-  refresh: '/api/auth/refresh',
-  logout: '/api/auth/logout',
-  verifyEmail: '/api/auth/email/verify',
-  resendEmail: '/api/auth/email/resend',
-  forgotPassword: '/api/auth/password/forgot',
-  resetPassword: '/api/auth/password/reset',
-} as const;
-
 /** A reCAPTCHA v3 token from the browser; checked on the server only when a secret is configured. */
 const RecaptchaTokenSchema = z.string().max(4096).optional();
 

@@ -10,17 +10,6 @@ import {
 import { z } from 'zod';
 import { listQuery } from '../shared/list-query';
 
-export const addressPaths = {
-  addresses: '/api/addresses',
-  address: '/api/addresses/:id',
-  /** Suburb suggestions for the address form's autocomplete. */
-  localities: '/api/localities',
-} as const;
-
-export function addressPath(id: string): string {
-  return addressPaths.address.replace(':id', encodeURIComponent(id));
-}
-
 /**
  * `POST /api/addresses`. Suburb, state and postcode must be a real combination of the localities
  * dataset; the coordinates come from there, never from the caller. The first address becomes the

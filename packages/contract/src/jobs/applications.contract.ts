@@ -11,15 +11,7 @@ import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '..
 import { PageMetaSchema } from '../shared/pagination';
 import { CardBadgeSchema } from '../workers/workers.contract';
 import { JobPlaceSchema } from './jobs.contract';
-
-export const applicationPaths = {
-  /** GET: the job's applicants (its owner); POST: apply to an open job (workers). */
-  jobApplications: '/api/jobs/:id/applications',
-  /** GET: the calling worker's applications. */
-  applications: '/api/applications',
-  /** One application; its moves are `POST /api/applications/:id/<move>`. */
-  application: '/api/applications/:id',
-} as const;
+import { APPLICANT_SORTS } from './applications.calls';
 
 /**
  * The moves on an application, each `POST /api/applications/:id/<move>`. `decline` is the client's
@@ -44,13 +36,6 @@ export function applicationMoveOf(action: ApplicationAction): ApplicationMove | 
   return action;
 }
 
-export function jobApplicationsPath(jobId: string): string {
-  return applicationPaths.jobApplications.replace(':id', encodeURIComponent(jobId));
-}
-export function applicationMovePath(id: string, move: ApplicationMove): string {
-  return `${applicationPaths.application.replace(':id', encodeURIComponent(id))}/${move}`;
-}
-
 /** The texts of applications, shared by the API, the web and the tests. */
 export const APPLICATION_MESSAGES = {
   workersOnly: 'Only support workers apply to jobs.',
@@ -71,8 +56,6 @@ export const APPLICATION_MESSAGES = {
     withdraw: 'Your application is withdrawn.',
   },
 } as const;
-
-export const APPLICANT_SORTS = ['best_match', '-created_at'] as const;
 
 export const APPLICATION_LIST_MESSAGES = {
   state: `Choose a state: ${APPLICATION_STATES.join(', ')}.`,

@@ -23,28 +23,11 @@ import { z } from 'zod';
 import { LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 import { commaList, wholeNumberParam } from '../shared/query';
-
-export const jobPaths = {
-  /** GET: a client's own jobs, or the open jobs that match a worker; POST: start a draft (clients). */
-  jobs: '/api/jobs',
-  /** GET: the newest open jobs that match the calling worker. */
-  recent: '/api/jobs/recent',
-  /** GET: the open jobs that suit the calling worker best, each with its reasons. */
-  recommended: '/api/jobs/recommended',
-  /** GET: the owner's job, or an open job as a worker sees it; PUT, PATCH, DELETE: the owner's. */
-  job: '/api/jobs/:id',
-} as const;
+import { MY_JOBS_SORTS, JOB_BOARD_SORTS } from './jobs.calls';
 
 /** The moves a client makes on their job, each `POST /api/jobs/:id/<move>`. */
 export const JOB_MOVES = ['publish', 'pause', 'resume', 'close', 'reopen', 'repost'] as const;
 export type JobMove = (typeof JOB_MOVES)[number];
-
-export function jobPath(id: string): string {
-  return jobPaths.job.replace(':id', encodeURIComponent(id));
-}
-export function jobMovePath(id: string, move: JobMove): string {
-  return `${jobPath(id)}/${move}`;
-}
 
 /** The texts of the jobs area, shared by the API, the web and the tests. */
 export const JOB_MESSAGES = {
@@ -181,10 +164,6 @@ export type JobResponse = z.infer<typeof JobResponseSchema>;
 export const JobActionResponseSchema = z.object({ data: JobSchema, message: z.string() });
 export type JobActionResponse = z.infer<typeof JobActionResponseSchema>;
 
-/** How a client orders their own jobs; the last changed first by default. */
-export const MY_JOBS_SORTS = ['-updated_at', '-created_at', 'closes_at'] as const;
-/** How a worker orders the jobs that match them; best match first by default. */
-export const JOB_BOARD_SORTS = ['best_match', '-published_at', 'distance', '-rate'] as const;
 export const JOB_LIST_PAGE_LIMIT = { default: 20, max: 50 } as const;
 /** The highest "rate at least" a worker may ask for, in cents ($500.00 an hour). */
 export const JOB_BOARD_MAX_RATE_CENTS = 50_000;

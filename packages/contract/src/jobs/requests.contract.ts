@@ -11,20 +11,9 @@ import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 import { JobPlaceSchema } from './jobs.contract';
 
-export const requestPaths = {
-  /** GET: the requests you sent (a client) or received (a worker); POST: send one (clients). */
-  requests: '/api/requests',
-  /** One request; its moves are `POST /api/requests/:id/<move>`. */
-  request: '/api/requests/:id',
-} as const;
-
 /** The moves on a request: the worker accepts or declines, the client cancels while it waits. */
 export const REQUEST_MOVES = ['accept', 'decline', 'cancel'] as const satisfies readonly RequestAction[];
 export type RequestMove = (typeof REQUEST_MOVES)[number];
-
-export function requestMovePath(id: string, move: RequestMove): string {
-  return `${requestPaths.request.replace(':id', encodeURIComponent(id))}/${move}`;
-}
 
 export const REQUEST_MESSAGES = {
   clientsOnly: 'Only people looking for support send requests to workers.',

@@ -3,19 +3,6 @@ import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 import { yesNoParam } from '../shared/query';
 
-export const notificationPaths = {
-  /** GET: your latest notifications, newest first. */
-  notifications: '/api/notifications',
-  /** POST: mark one as read. */
-  read: '/api/notifications/:id/read',
-  /** POST: mark every one as read. */
-  readAll: '/api/notifications/read-all',
-} as const;
-
-export function notificationReadPath(id: string): string {
-  return notificationPaths.read.replace(':id', encodeURIComponent(id));
-}
-
 /** How many notifications a page of the list holds, by default and at most. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 

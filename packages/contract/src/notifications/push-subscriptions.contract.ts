@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** A device's push subscription (Web Push, decision 040). */
-export const pushSubscriptionPaths = {
-  /** POST: store this device's subscription for the caller; DELETE: remove it ({ endpoint }). */
-  subscriptions: '/api/push-subscriptions',
-  /** GET: the server's public (VAPID) key, for `pushManager.subscribe`. */
-  key: '/api/push-subscriptions/key',
-} as const;
-
 export const PUSH_SUBSCRIPTION_MESSAGES = {
   endpoint: 'Enter the push service address: an https:// URL of at most 1,000 characters.',
   key: 'Enter the subscription’s key as the browser gave it.',

@@ -6,10 +6,6 @@ import {
 } from '@alongside/domain';
 import { z } from 'zod';
 
-export const pagesPaths = {
-  contactMessages: '/api/contact-messages',
-} as const;
-
 /** The contact form (`/contact-us`). Open to everyone; a signed-in sender is linked to the message. */
 export const ContactMessageBodySchema = z.strictObject({
   name: ContactNameSchema,

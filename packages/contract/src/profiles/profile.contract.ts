@@ -24,18 +24,7 @@ import {
   WorkExperienceListSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
-
-export const profilePaths = {
-  profile: '/api/profile',
-  avatar: '/api/profile/avatar',
-  /** An avatar image, for any signed-in person (search results show it). */
-  avatarFile: '/api/avatars/:id',
-} as const;
-
-export const onboardingPaths = {
-  disclaimer: '/api/onboarding/disclaimer',
-  complete: '/api/onboarding/complete',
-} as const;
+import { profilePaths } from './profile.calls';
 
 export function avatarUrl(id: string): string {
   return profilePaths.avatarFile.replace(':id', id);

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-export const systemPaths = {
-  health: '/api/health',
-  config: '/api/config',
-  docs: '/api/docs',
-} as const;
-
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),

@@ -12,24 +12,8 @@ import { UserSchema } from '../profiles/profile.contract';
 import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 import { commaList, yesNoParam } from '../shared/query';
+import { WORKER_SEARCH_SORTS } from './workers.calls';
 
-export const workerPaths = {
-  /** GET: search workers (clients only; decision 018). */
-  workers: '/api/workers',
-  /** GET: one worker's profile as clients see it. */
-  worker: '/api/workers/:id',
-  /** GET: a user the caller has a reason to see (`/userDetails/{id}`). */
-  userDetails: '/api/users/:id',
-} as const;
-
-export function workerPath(id: string): string {
-  return workerPaths.worker.replace(':id', encodeURIComponent(id));
-}
-export function userDetailsPath(id: string): string {
-  return workerPaths.userDetails.replace(':id', encodeURIComponent(id));
-}
-
-export const WORKER_SEARCH_SORTS = ['best_match', 'distance', 'rate', 'newest'] as const;
 export const SEARCH_RADIUS_KM = { min: 1, max: 100, default: 20 } as const;
 export const SEARCH_PAGE_LIMIT = { default: 20, max: 50 } as const;
 /** The highest hourly rate a search may name, in cents (matches the profile's $500.00 limit). */

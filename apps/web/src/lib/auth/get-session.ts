@@ -1,4 +1,4 @@
-import type { SessionResponse, SessionUser } from '@alongside/contract';
+import { authPaths, type SessionResponse, type SessionUser } from '@alongside/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, isApiError } from '../api-client';
@@ -26,7 +26,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
   const current = readAccessToken();
   if (!current) return null;
   // Loaded here rather than at the top so that zod stays out of the first bundle.
-  const { authPaths, SessionResponseSchema } = await import('@alongside/contract');
+  const { SessionResponseSchema } = await import('./auth-contract');
   // No block (undefined) never passes the schema either.
   const fromPage = SessionResponseSchema.safeParse(written);
   if (fromPage.success) {

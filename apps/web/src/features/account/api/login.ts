@@ -1,15 +1,11 @@
-import type { LoginBody, TokenPair } from '@alongside/contract';
+import { authPaths, type LoginBody, type TokenPair } from '@alongside/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, NO_AUTH_HEADER } from '../../../lib/api-client';
 import { getRecaptchaToken } from '../../../lib/recaptcha';
 
 /** POST /api/auth/login. Errors are shown on the form, so the snackbar stays out of it. */
 export async function login(body: Omit<LoginBody, 'recaptcha_token'>): Promise<TokenPair> {
-  // Loaded here rather than at the top so that zod stays out of the sign-in page's first render.
-  const [{ authPaths }, recaptchaToken] = await Promise.all([
-    import('@alongside/contract'),
-    getRecaptchaToken('login'),
-  ]);
+  const recaptchaToken = await getRecaptchaToken('login');
   return api.post<TokenPair>(
     authPaths.login,
     { ...body, recaptcha_token: recaptchaToken },

@@ -10,7 +10,8 @@ import { useLogin } from '../api/login';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
 // The sign-in page is a landing page: zod loads after it has drawn (docs/decisions/011).
-const loadLoginSchema = () => import('@alongside/contract').then((contract) => contract.LoginBodySchema);
+const loadLoginSchema = () =>
+  import('../../../lib/auth/auth-contract').then((contract) => contract.LoginBodySchema);
 
 export function LoginForm() {
   const login = useLogin();

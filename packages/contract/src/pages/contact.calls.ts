@@ -1,0 +1,6 @@
+// How to call this area: its paths, the builders of a record's path and the names a list sorts by.
+// No zod here, so a screen that only calls the API never builds the area's schemas (decision 011).
+
+export const pagesPaths = {
+  contactMessages: '/api/contact-messages',
+} as const;
