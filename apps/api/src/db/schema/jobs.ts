@@ -1,6 +1,8 @@
 import type { JobFormStep, JobPreferences, JobSchedule, JobState } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,10 +17,17 @@ import { users } from './account';
 import { addresses } from './addresses';
 
 /**
+ * A set of ranges of integers as PostgreSQL keeps it (`{[1,5),[8,9)}`): the job board's week of
+ * shifts (`shiftWeekOf`).
+ */
+const int4multirange = customType<{ data: string }>({ dataType: () => 'int4multirange' });
+
+/**
  * A client's job (issue #21, decision 033). A draft may leave any detail empty. The place is the
  * chosen address's suburb and point, copied when the address is chosen, so workers see the suburb
  * and a distance while the street stays with the address; a job keeps its place if the address is
- * later deleted. Rates are cents per rate kind; preferences and the schedule are JSON.
+ * later deleted. Rates are cents per rate kind; preferences and the schedule are JSON, and what the
+ * job board judges of them is also kept in columns of their own (`boardColumnsOf`, written with them).
  */
 export const jobs = pgTable(
   'jobs',
@@ -45,6 +54,14 @@ export const jobs = pgTable(
     weekend_night_hourly_rate: integer('weekend_night_hourly_rate'),
     travel_per_km_rate: integer('travel_per_km_rate'),
     preferences: jsonb('preferences').$type<JobPreferences>().notNull(),
+    // The preferences as the job board reads them (decision 033), written with `preferences`.
+    worker_gender: text('worker_gender').notNull().default('no_preference'),
+    needs_car: boolean('needs_car').notNull().default(false),
+    languages: text('languages').array().notNull().default([]),
+    required_qualifications: text('required_qualifications').array().notNull().default([]),
+    required_credentials: text('required_credentials').array().notNull().default([]),
+    /** The schedule's shifts as the board compares them with availability, written with `schedule`. */
+    shift_week: int4multirange('shift_week'),
     open_days: integer('open_days').notNull().default(30),
     draft_step: text('draft_step').$type<JobFormStep>().notNull().default('support'),
     published_at: timestamp('published_at', { withTimezone: true }),
@@ -56,9 +73,29 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_client_id_state_idx').on(table.client_id, table.state),
-    // The job board reads the open jobs inside a box around the worker (decision 033).
-    index('jobs_open_position_idx')
-      .on(table.latitude, table.longitude)
+    // The job board reads the open jobs inside a box around the worker and judges them from this
+    // index alone (decision 033): every column its conditions and its order read is in it. Drizzle
+    // writes no `include`, so they follow the point as keys, which serves the same.
+    index('jobs_open_board_idx')
+      .on(
+        table.latitude,
+        table.longitude,
+        table.id,
+        table.client_id,
+        table.closes_at,
+        table.published_at,
+        table.services,
+        table.worker_gender,
+        table.needs_car,
+        table.languages,
+        table.required_qualifications,
+        table.required_credentials,
+        table.shift_week,
+        table.weekday_hourly_rate,
+        table.weekday_night_hourly_rate,
+        table.weekend_hourly_rate,
+        table.weekend_night_hourly_rate,
+      )
       .where(sql`${table.state} = 'open'`),
     // The expiry of open and paused jobs at their closing date.
     index('jobs_open_closes_at_idx')

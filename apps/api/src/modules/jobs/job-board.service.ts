@@ -19,7 +19,6 @@ import {
   type GeoPoint,
   type JobBoardFilters,
   type JobMatchFacts,
-  type WeeklyTimeRange,
   type WorkerJobFacts,
 } from '@alongside/domain';
 import type { UserRow } from '../../db/schema/index';
@@ -27,12 +26,16 @@ import type { AppContext } from '../../lib/app-context';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
-import { listAddresses } from '../addresses/addresses.service';
-import { getUser } from '../profiles/profiles.service';
 import { findActiveApplicationRow } from './applications.repository';
 import { jobListShape } from './job-list-shape';
 import { placeOf, ratesOf } from './job-rows';
-import { findOpenJobRow, searchBoardRows, type BoardJobRow, type BoardSearch } from './jobs.repository';
+import {
+  findLookerRow,
+  findOpenJobRow,
+  searchBoardRows,
+  type BoardJobRow,
+  type BoardSearch,
+} from './jobs.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events'>;
 type Caller = Pick<UserRow, 'id' | 'user_type'>;
@@ -162,28 +165,32 @@ export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise
 }
 
 async function lookerOf(ctx: Ctx, workerId: string): Promise<Looker> {
-  const user = await getUser(ctx, workerId);
-  const [home] = (await listAddresses(ctx, workerId, { page: 1, limit: 1 })).data;
+  const row = await findLookerRow(ctx.db, workerId);
+  if (!row) throw notFound('User');
   const today = australianDate(ctx.clock.now());
   const facts: WorkerJobFacts = {
-    gender: user.gender,
-    client_genders: user.client_preference.genders,
-    car_ownership: user.client_preference.car_ownership,
-    range_of_work_in_km: user.client_preference.range_of_work_in_km,
-    service_offerings: user.service_offerings,
-    availability_schedule: user.availability_schedule as WeeklyTimeRange[],
-    languages: user.languages,
-    qualifications: user.qualifications,
-    current_documents: user.documents
+    gender: row.gender,
+    client_genders: row.client_genders ?? [],
+    car_ownership: row.car_ownership,
+    range_of_work_in_km: row.range_of_work_in_km,
+    service_offerings: row.service_offerings ?? [],
+    availability_schedule: row.availability_schedule ?? [],
+    languages: row.languages ?? [],
+    qualifications: row.qualifications ?? [],
+    current_documents: row.documents
       .filter((document) => isDocumentCurrent(document, today))
       .map((document) => document.document_type),
   };
+  const home =
+    row.home_latitude !== null && row.home_longitude !== null
+      ? { latitude: row.home_latitude, longitude: row.home_longitude }
+      : null;
   const setup: JobBoardSetup[] = [];
   if (!home) setup.push('address');
   if (facts.range_of_work_in_km === null) setup.push('travel_range');
   if (facts.service_offerings.length === 0) setup.push('services');
   if (facts.availability_schedule.length === 0) setup.push('availability');
-  return { facts, point: home ? { latitude: home.latitude, longitude: home.longitude } : null, setup };
+  return { facts, point: home, setup };
 }
 
 function jobFacts({ job, client_gender }: BoardJobRow): JobMatchFacts {

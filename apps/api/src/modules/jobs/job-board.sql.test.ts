@@ -11,14 +11,18 @@ import {
   type JobSchedule,
   type WorkerJobFacts,
 } from '@alongside/domain';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../../db/database';
 import { jobs, type JobInsert } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sfc32 } from '../../seed/synthetic-workers';
 import { boardSearchFor } from './job-board.service';
-import { searchBoardRows } from './jobs.repository';
+import { insertJobRow, searchBoardRows } from './jobs.repository';
 
 // The database judges and orders the job board (decision 033); `unmetJobConditions` is the rule.
 // Hundreds of generated jobs and workers: both must find the same jobs, in best-match order.
@@ -73,11 +77,19 @@ function worker(): WorkerJobFacts {
     car_ownership: pick(['has_car', 'no_car']),
     range_of_work_in_km: pick([5, 20, 40, 60]),
     service_offerings: some(SERVICES, 3),
-    availability_schedule: some(WEEKDAYS, 6).map((day) => ({
-      day,
-      start: time(from),
-      end: time(from + 6 + Math.floor(random() * 8)),
-    })),
+    availability_schedule: some(WEEKDAYS, 6).flatMap((day) => {
+      const start = time(from);
+      const end = time(from + 6 + Math.floor(random() * 8));
+      // Now and then a day in two times that touch: a shift across the middle fits neither.
+      if (random() < 0.3) {
+        const middle = time(from + 3);
+        return [
+          { day, start, end: middle },
+          { day, start: middle, end },
+        ];
+      }
+      return [{ day, start, end }];
+    }),
     languages: some(LANGUAGES, 2),
     qualifications: some(SKILLS, 2),
     current_documents: some(CHECKS, 3),
@@ -137,8 +149,8 @@ beforeAll(async () => {
       created_at: published,
       updated_at: published,
     };
-    const [row] = await t.app.ctx.db.insert(jobs).values(values).returning({ id: jobs.id });
-    stored.push({ ...values, id: row!.id, client_gender: client.gender });
+    const row = await insertJobRow(t.app.ctx.db, values);
+    stored.push({ ...values, id: row.id, client_gender: client.gender });
   }
 });
 afterAll(() => t.close());
@@ -212,5 +224,36 @@ describe('the job board in the database and the rule in the domain', () => {
     }
     // The generated cases do find jobs: the comparison is not of empty lists.
     expect(found).toBeGreaterThan(50);
+  });
+});
+
+describe('the columns the board judges a job by', () => {
+  // Written by `boardColumnsOf` with every job, and by migration 0021 for the jobs before it.
+  it('are the same when migration 0021 works them out again from the preferences and the schedule', async () => {
+    const columns = {
+      id: jobs.id,
+      worker_gender: jobs.worker_gender,
+      needs_car: jobs.needs_car,
+      languages: jobs.languages,
+      required_qualifications: jobs.required_qualifications,
+      required_credentials: jobs.required_credentials,
+      shift_week: jobs.shift_week,
+    };
+    const written = await t.app.ctx.db.select(columns).from(jobs).orderBy(jobs.id);
+    const migration = readFileSync(path.join(migrationsFolder, '0021_job_board_columns.sql'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    const backfill = migration.find((statement) => statement.includes('UPDATE "jobs"'))!;
+    await t.app.ctx.db.update(jobs).set({
+      worker_gender: 'unknown',
+      needs_car: false,
+      languages: [],
+      required_qualifications: [],
+      required_credentials: [],
+      shift_week: null,
+    });
+    await t.app.ctx.db.execute(sql.raw(backfill));
+    expect(await t.app.ctx.db.select(columns).from(jobs).orderBy(jobs.id)).toEqual(written);
+    expect(written.filter((row) => row.shift_week !== null)).toHaveLength(stored.length);
   });
 });

@@ -1,7 +1,8 @@
-import type { JobState } from '@alongside/domain';
+import type { JobState, Weekday, WeeklyTimeRange } from '@alongside/domain';
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
+import { boardColumnsOf, weekDaysOf, weekRangesOf } from './job-rows';
 
 /** One of the client's jobs, locked for the transaction when `lock` is set; someone else's is undefined. */
 export async function findOwnJobRow(
@@ -114,7 +115,10 @@ export async function findJobOwner(db: Database, id: string): Promise<string | u
 }
 
 export async function insertJobRow(db: Database, values: JobInsert): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values(values).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, ...boardColumnsOf(values) })
+    .returning();
   return row!;
 }
 
@@ -123,7 +127,11 @@ export async function updateJobRow(
   id: string,
   changes: Omit<Partial<JobInsert>, 'id' | 'client_id'>,
 ): Promise<JobRow> {
-  const [row] = await db.update(jobs).set(changes).where(eq(jobs.id, id)).returning();
+  const [row] = await db
+    .update(jobs)
+    .set({ ...changes, ...boardColumnsOf(changes) })
+    .where(eq(jobs.id, id))
+    .returning();
   return row!;
 }
 
@@ -148,6 +156,46 @@ export async function findOpenJobRow(db: Database, id: string, now: Date): Promi
   return row;
 }
 
+/** What the job board reads of the worker looking (`findLookerRow`). */
+export type LookerRow = {
+  gender: string | null;
+  client_genders: string[] | null;
+  car_ownership: string | null;
+  range_of_work_in_km: number | null;
+  service_offerings: string[] | null;
+  availability_schedule: WeeklyTimeRange[] | null;
+  languages: string[] | null;
+  qualifications: string[] | null;
+  home_latitude: number | null;
+  home_longitude: number | null;
+  documents: { document_type: string; approved_at: string | null; expires_on: string | null }[];
+};
+
+/**
+ * The worker looking at the board, in one query: their profile's facts for the rules, their home
+ * (the primary address, as `listAddresses` lists it first) and their documents' dates, for
+ * `isDocumentCurrent` to judge. Undefined for no such person.
+ */
+export async function findLookerRow(db: Database, workerId: string): Promise<LookerRow | undefined> {
+  const result = (await db.execute(sql`
+    select p.gender, p.client_genders, p.car_ownership, p.range_of_work_in_km, p.service_offerings,
+      p.availability_schedule, p.languages, p.qualifications,
+      home.latitude as home_latitude, home.longitude as home_longitude,
+      coalesce((
+        select json_agg(json_build_object('document_type', d.document_type, 'approved_at', d.approved_at, 'expires_on', d.expires_on))
+        from documents d where d.user_id = u.id
+      ), '[]') as documents
+    from users u
+    left join profiles p on p.user_id = u.id
+    left join lateral (
+      select a.latitude, a.longitude from addresses a where a.user_id = u.id
+      order by a.is_primary desc, a.created_at asc, a.id asc limit 1
+    ) home on true
+    where u.id = ${workerId}
+  `)) as unknown as { rows: LookerRow[] };
+  return result.rows[0];
+}
+
 /** The worker a board search is for, as the SQL reads them (`unmetJobConditions` is the definition). */
 export type BoardSearch = {
   centre: { latitude: number; longitude: number };
@@ -159,12 +207,12 @@ export type BoardSearch = {
     client_genders: readonly string[];
     has_car: boolean;
     services: readonly string[];
-    availability: readonly { day: string; start: string; end: string }[];
+    availability: readonly WeeklyTimeRange[];
     languages: readonly string[];
     qualifications: readonly string[];
     documents: readonly string[];
   };
-  filters: { services?: readonly string[]; days?: readonly string[]; min_rate?: number; since?: Date };
+  filters: { services?: readonly string[]; days?: readonly Weekday[]; min_rate?: number; since?: Date };
   sort: 'best_match' | '-published_at' | 'distance' | '-rate';
   offset: number;
   limit: number;
@@ -211,60 +259,67 @@ export function boardQuery(search: BoardSearch): SQL {
   const lng = centre.longitude;
   const distance = sql`(12742.0176 * asin(least(1, sqrt(power(sin(radians(j.latitude - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(j.latitude)) * power(sin(radians(j.longitude - ${lng}) / 2), 2)))))`;
   const lowestRate = sql`least(j.weekday_hourly_rate, j.weekday_night_hourly_rate, j.weekend_hourly_rate, j.weekend_night_hourly_rate)`;
-  const shifts = sql`(select t->>'day' as day, t->>'start' as start_t, t->>'end' as end_t from jsonb_array_elements(case when j.schedule->>'kind' = 'weekly' then j.schedule->'times' else jsonb_build_array(jsonb_build_object('day', (array['monday','tuesday','wednesday','thursday','friday','saturday','sunday'])[extract(isodow from (j.schedule->>'date')::date)::int], 'start', j.schedule->>'start', 'end', j.schedule->>'end')) end) t)`;
-  const availability = worker.availability;
   const supportsAll = SUPPORTED_CLIENT_GENDERS.every((gender) => worker.client_genders.includes(gender));
-  // Scored on the matched rows only (the outer query), from their distance already worked out.
-  const score = sql`((select count(*) from unnest(services) service where service = any(${textArray(worker.services)})) * 3 + (case when preferences->'languages' ?| ${textArray(worker.languages)} then 2 else 0 end) + (case when distance_km <= 10 then 1 else 0 end))`;
-  const order = {
-    best_match: sql`score desc, distance_km asc, published_at desc, id asc`,
-    '-published_at': sql`published_at desc, id asc`,
-    distance: sql`distance_km asc, published_at desc, id asc`,
-    '-rate': sql`lowest_rate desc nulls last, distance_km asc, published_at desc, id asc`,
-  }[search.sort];
+  // A worker who supports every client needs no client's gender to judge a job
+  // (`supportsClientGender`): the clients' profiles are then read for the page only.
+  const clientGender = supportsAll
+    ? sql``
+    : sql`left join lateral (select gender from profiles where profiles.user_id = j.client_id) cp on true`;
+  const supportsClient = supportsAll
+    ? sql``
+    : sql`and cp.gender in ('female', 'male', 'non_binary') and cp.gender = any(${textArray(worker.client_genders)})`;
+  // 3 for each shared service, counted as the worker's services the job has: both lists are
+  // distinct (`ServiceListSchema`), and this is no subquery per job.
+  const shared = sql.join(
+    [
+      sql`0`,
+      ...[...new Set(worker.services)].map((service) => sql`(services @> array[${service}]::text[])::int`),
+    ],
+    sql` + `,
+  );
+  const score = sql`((${shared}) * 3 + (case when languages && ${textArray(worker.languages)} then 2 else 0 end) + (case when distance_km <= 10 then 1 else 0 end))`;
+  const order = (of: SQL) =>
+    ({
+      best_match: sql`${of}score desc, ${of}distance_km asc, ${of}published_at desc, ${of}id asc`,
+      '-published_at': sql`${of}published_at desc, ${of}id asc`,
+      distance: sql`${of}distance_km asc, ${of}published_at desc, ${of}id asc`,
+      '-rate': sql`${of}lowest_rate desc nulls last, ${of}distance_km asc, ${of}published_at desc, ${of}id asc`,
+    })[search.sort];
+  // Judged from `jobs_open_board_idx` alone; only the ids and the keys of the order are sorted, and
+  // the page's whole rows are read afterwards.
   return sql`
-    with availability as materialized (
-      select * from unnest(${textArray(availability.map((range) => range.day))}, ${textArray(availability.map((range) => range.start))}, ${textArray(availability.map((range) => range.end))}) a(day, start_t, end_t)
-    )
-    , matched as (
-      select j.*, cp.gender as client_gender, ${distance} as distance_km, ${lowestRate} as lowest_rate
+    with matched as (
+      select j.id, j.published_at, j.services, j.languages, ${distance} as distance_km, ${lowestRate} as lowest_rate
       from jobs j
-      -- The client's gender, looked up for the jobs in the box only.
-      left join lateral (select gender from profiles where profiles.user_id = j.client_id) cp on true
+      ${clientGender}
       where j.state = 'open' and j.closes_at > ${search.now}
         and j.latitude between ${box.minLatitude} and ${box.maxLatitude}
         and j.longitude between ${box.minLongitude} and ${box.maxLongitude}
         and j.services && ${textArray(worker.services)}
         and ${distance} <= ${search.reachKm}
-        and (j.preferences->>'worker_gender' = 'no_preference' or j.preferences->>'worker_gender' = ${worker.gender ?? ''})
-        and (j.preferences->>'car' <> 'needed' or ${worker.has_car})
-        and (jsonb_array_length(j.preferences->'languages') = 0 or j.preferences->'languages' ?| ${textArray(worker.languages)})
-        and (j.preferences->'qualifications') <@ ${JSON.stringify(worker.qualifications)}::jsonb
-        and (j.preferences->'credentials') <@ ${JSON.stringify(worker.documents)}::jsonb
-        and (case when cp.gender in ('female', 'male', 'non_binary') then cp.gender = any(${textArray(worker.client_genders)}) else ${supportsAll} end)
-        and not exists (
-          select 1 from ${shifts} s
-          where not exists (
-            select 1 from availability a
-            where a.day = s.day and a.start_t collate "C" <= s.start_t and a.end_t collate "C" >= s.end_t
-          )
-        )
+        and (j.worker_gender = 'no_preference' or j.worker_gender = ${worker.gender ?? ''})
+        and (not j.needs_car or ${worker.has_car})
+        and (j.languages = '{}' or j.languages && ${textArray(worker.languages)})
+        and j.required_qualifications <@ ${textArray(worker.qualifications)}
+        and j.required_credentials <@ ${textArray(worker.documents)}
+        ${supportsClient}
+        and j.shift_week <@ ${weekRangesOf(worker.availability)}::int4multirange
         ${filters.services?.length ? sql`and j.services && ${textArray(filters.services)}` : sql``}
-        ${filters.days?.length ? sql`and exists (select 1 from ${shifts} s where s.day = any(${textArray(filters.days)}))` : sql``}
+        ${filters.days?.length ? sql`and j.shift_week && ${weekDaysOf(filters.days)}::int4multirange` : sql``}
         ${filters.min_rate !== undefined ? sql`and ${lowestRate} >= ${filters.min_rate}` : sql``}
         ${filters.since ? sql`and j.published_at >= ${filters.since}` : sql``}
-    ), scored as (
-      select matched.*, ${score} as score from matched
     ), page as (
-      select scored.*, (count(*) over ())::int as total, row_number() over (order by ${order}) as position
-      from scored
-      order by position
+      select id, published_at, distance_km, lowest_rate, ${score} as score, (count(*) over ())::int as total
+      from matched
+      order by ${order(sql``)}
       limit ${search.limit} offset ${search.offset}
     )
-    -- The clients' first names for the page only.
-    select page.*, u.first_name as client_first_name
-    from page join users u on u.id = page.client_id
-    order by page.position
+    select j.*, page.distance_km, page.total, u.first_name as client_first_name, cp.gender as client_gender
+    from page
+    join jobs j on j.id = page.id
+    join users u on u.id = j.client_id
+    left join profiles cp on cp.user_id = j.client_id
+    order by ${order(sql`page.`)}
   `;
 }
 
