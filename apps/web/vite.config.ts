@@ -228,6 +228,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A shared chunk of the MUI group is named after every page that uses it, joined by "~";
+        // its first word is enough, and asset names stay words, dots and dashes (the server's rule).
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // Everything the first page needs in one file: one request, and one gzip window instead of
         // several small shared chunks. Lazy routes still get their own chunks, with fewer and larger
         // shared files.
