@@ -30,6 +30,7 @@ import {
   type MessageListResponse,
   type ServerEvent,
 } from '@alongside/contract';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database';
 import type { Request, SeededPair, ServerStats } from './chat-server';
@@ -149,6 +150,8 @@ type Listener = {
   api: ApiProcess;
   socket: WebSocket | null;
   sequences: Set<number>;
+  /** The sequences its socket has told of: a second `message` event for one is a duplicate. */
+  toldBySocket: Set<number>;
   /** Every sequence up to this one has been heard: the `after` of a catch-up. */
   upTo: number;
   catchingUp: boolean;
@@ -173,6 +176,11 @@ class Tally {
   storedTwice = 0;
   /** Rows of a catch-up page the socket had already heard: an app drops them by sequence. */
   fetchedAgain = 0;
+  /**
+   * `message` events for a message a catch-up had already fetched (a publish Redis took as it went
+   * away, sent again by the client once it was back): an app drops them by sequence.
+   */
+  toldAfterCatchUp = 0;
   refusals = new Map<string, number>();
   /** When the timed sending began (performance.now()). */
   startedAt = 0;
@@ -189,8 +197,15 @@ class Tally {
 
   hear(listener: Listener, message: Message, via: 'socket' | 'catch-up'): void {
     if (message.conversation_id !== listener.conversationId) return;
+    if (via === 'socket') {
+      if (listener.toldBySocket.has(message.sequence)) {
+        this.eventsTwice += 1;
+        return;
+      }
+      listener.toldBySocket.add(message.sequence);
+    }
     if (listener.sequences.has(message.sequence)) {
-      if (via === 'socket') this.eventsTwice += 1;
+      if (via === 'socket') this.toldAfterCatchUp += 1;
       else this.fetchedAgain += 1;
       return;
     }
@@ -406,6 +421,7 @@ async function listenersOf(
     api,
     socket: null,
     sequences: new Set(),
+    toldBySocket: new Set(),
     upTo: last[conversationId] ?? 0,
     catchingUp: false,
     catchUpAgain: false,
@@ -535,6 +551,10 @@ function printFigures(tally: Tally, figures: Figures, sendMs: number, p99Target:
   }
   if (figures.late > 0)
     console.log(`  (${count(figures.late)} of them heard more than 5 s after their answer)`);
+  if (tally.toldAfterCatchUp > 0)
+    console.log(
+      `  (${count(tally.toldAfterCatchUp)} message events for messages a catch-up had already fetched, dropped by sequence as the app does)`,
+    );
   if (tally.fetchedAgain > 0)
     console.log(
       `  (${count(tally.fetchedAgain)} rows fetched again in catch-up, dropped by sequence as the app does)`,
@@ -571,6 +591,32 @@ function openFileLimit(): number | null {
 }
 
 const random = (below: number) => Math.floor(Math.random() * below);
+
+/**
+ * The CPU time, in ms, that PostgreSQL's backends serving the database at `url` have used, when the
+ * server runs on this machine (its processes are in /proc); null when it does not. On a shared
+ * machine the rate moves with everyone else's load; the CPU a message costs moves much less.
+ */
+async function databaseCpuMs(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let ticks = 0;
+    for (const { pid } of rows) {
+      // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 /** Part 1: one API process, every socket on it, messages either way within each pair. */
 async function onePart(sockets: number, scratchUrl: string | null): Promise<SeededPair[] | null> {
@@ -612,12 +658,22 @@ async function onePart(sockets: number, scratchUrl: string | null): Promise<Seed
     await sendAtRate(tally, 2, Math.min(RATE, 200), pick);
     tally = new Tally();
     const cpuBefore = await api.call<ServerStats>({ type: 'stats' });
+    const databaseBefore = scratchUrl ? await databaseCpuMs(scratchUrl) : null;
     const runStarted = performance.now();
     const { sendMs } = await profiled([api], 'one-process', () => sendAtRate(tally, SECONDS, RATE, pick));
+    const databaseAfter = scratchUrl ? await databaseCpuMs(scratchUrl) : null;
     const cpuAfter = await api.call<ServerStats>({ type: 'stats' });
-    const cpu = (cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1000 / (performance.now() - runStarted);
+    const runMs = performance.now() - runStarted;
+    const serverMs = (cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1000;
+    const answered = [...tally.sent.values()].filter((sent) => sent.accepted).length;
+    const cpuOf = (name: string, cpuMs: number) =>
+      `${name} ${((cpuMs / runMs) * 100).toFixed(0)} % of a core, ${(cpuMs / answered).toFixed(2)} ms a message`;
+    const databaseCpu =
+      databaseBefore !== null && databaseAfter !== null
+        ? `; ${cpuOf('PostgreSQL', databaseAfter - databaseBefore)}`
+        : '';
     console.log(
-      `  ${count(RATE)} messages/s for ${SECONDS} s through POST ${chatPaths.messages}, each from a random pair member to the other (server CPU ${(cpu * 100).toFixed(0)} % of a core):`,
+      `  ${count(RATE)} messages/s for ${SECONDS} s through POST ${chatPaths.messages}, each from a random pair member to the other (CPU: ${cpuOf('server', serverMs)}${databaseCpu}):`,
     );
     printFigures(
       tally,

@@ -19,7 +19,6 @@ import {
   conversationReason,
   mayWrite,
   movedMark,
-  nextSequence,
   unreadCount,
   type ConversationReason,
 } from '@alongside/domain';
@@ -258,8 +257,8 @@ export async function sendMessage(
   id: string,
   input: { client_id: string; body: string },
 ): Promise<{ message: Message; created: boolean }> {
-  const view = await viewOrNotFound(ctx.db, caller.id, id);
-  return storeMessage(ctx, caller, view, { ...input, attachment: null });
+  if (!isRowId(id)) throw notFound(CONVERSATION);
+  return storeMessage(ctx, caller, id, { ...input, attachment: null });
 }
 
 type NewAttachment = Pick<
@@ -267,40 +266,59 @@ type NewAttachment = Pick<
   'attachment_id' | 'attachment_key' | 'attachment_name' | 'attachment_type' | 'attachment_size'
 >;
 
+const NO_ATTACHMENT: NewAttachment = {
+  attachment_id: null,
+  attachment_key: null,
+  attachment_name: null,
+  attachment_type: null,
+  attachment_size: null,
+};
+
 /**
- * Stores a message under the conversation's lock with its next sequence, or finds the one already
- * stored with its `client_id`; a block that arrived while it was on its way wins. Both people's
- * sockets are told of a new one.
+ * Stores a message with the conversation's next sequence, or finds the one already stored with its
+ * `client_id`; a block that arrived while it was on its way wins. One statement
+ * (`storeMessageRow`): the conversation's row is held only while it runs. Both people's sockets
+ * are told of a new one once it has committed.
  */
 async function storeMessage(
   ctx: Ctx,
   caller: Caller,
-  view: ConversationView,
+  conversationId: string,
   input: { client_id: string; body: string; attachment: NewAttachment | null },
 ): Promise<{ message: Message; created: boolean }> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const { last_sequence } = await repository.lockConversationRow(tx, view.id);
-    const earlier = await repository.findMessageByClientId(tx, view.id, caller.id, input.client_id);
-    if (earlier) return { row: earlier, created: false };
-    const now = await repository.findConversationView(tx, view.id, caller.id);
-    assertMayWrite(now!);
-    const row = await repository.insertMessageRow(tx, {
-      conversation_id: view.id,
-      sequence: nextSequence(last_sequence),
+  let stored: repository.StoredMessage;
+  try {
+    stored = await repository.storeMessageRow(ctx.db, {
+      conversation_id: conversationId,
       sender_id: caller.id,
       client_id: input.client_id,
       body: input.body,
-      ...input.attachment,
+      ...(input.attachment ?? NO_ATTACHMENT),
       sent_at: ctx.clock.now(),
     });
-    return { row, created: true };
-  });
-  const message = toMessage(result.row);
-  if (result.created) {
-    ctx.events.publish([caller.id, view.other_id], { type: 'message', message });
-    await publishUnread(ctx, view.other_id);
+  } catch (error) {
+    // The same message sent twice at once: the copy that committed first is the one.
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await repository.findMessageByClientId(
+      ctx.db,
+      conversationId,
+      caller.id,
+      input.client_id,
+    );
+    if (!earlier) throw error;
+    return { message: toMessage(earlier), created: false };
   }
-  return { message, created: result.created };
+  if (!stored.member) throw notFound(CONVERSATION);
+  if (!stored.row) {
+    assertMayWrite(stored);
+    throw new Error('A message was neither stored nor refused.');
+  }
+  const message = toMessage(stored.row);
+  if (stored.created) {
+    ctx.events.publish([caller.id, stored.other_id!], { type: 'message', message });
+    await publishUnread(ctx, stored.other_id!);
+  }
+  return { message, created: stored.created };
 }
 
 /**
@@ -331,7 +349,7 @@ export async function sendAttachment(
   const key = `attachments/${randomUUID()}.${file.extension}`;
   await ctx.files.put(key, file.bytes);
   try {
-    const sent = await storeMessage(ctx, caller, view, {
+    const sent = await storeMessage(ctx, caller, view.id, {
       client_id: fields.data.client_id,
       body: fields.data.body ?? '',
       attachment: {
