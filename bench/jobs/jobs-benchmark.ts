@@ -12,6 +12,7 @@
 //   BENCH_EXPLAIN=1     the plan of the board's SQL
 //   BENCH_TEMPLATE=name the seeded workers and jobs kept in database `name` (seeded on first use)
 //                       and copied for each run: minutes of seeding once, seconds afterwards
+//   BENCH_BOARD_ONLY=1  the board alone (its SQL, listJobBoard, the endpoint): no applicants, no alerts
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -63,6 +64,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 10;
 const PROFILE_DIR = process.env['BENCH_PROFILE'];
 const TEMPLATE = process.env['BENCH_TEMPLATE'];
+const BOARD_ONLY = Boolean(process.env['BENCH_BOARD_ONLY']);
 const CLIENTS = 2_000;
 const TARGETS = { dbP95Ms: 10, endpointP99Ms: 50 };
 const APPLICANTS = 200;
@@ -213,6 +215,7 @@ async function main() {
       `  p50 ${ms(endpoint.p50)}, p99 ${ms(endpoint.p99)} — target p99 ≤ ${TARGETS.endpointP99Ms} ms: ${mark(endpoint.p99 <= TARGETS.endpointP99Ms)}; ${endpoint.requestsPerSecond.toFixed(0)} req/s${endpoint.failed ? ` (${endpoint.failed} failed or not 2xx)` : ''}`,
     );
 
+    if (BOARD_ONLY) return;
     // A job with 200 applicants: its client's list, best match first.
     const owner = await benchClient(app, password, hash);
     const job = await insertJobRow(app.ctx.db, {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /** The values of a prepared statement's placeholders (`sql.placeholder(name)`), by name. */
@@ -27,4 +30,19 @@ export function prepared<T>(
     statements.set(name, statement);
   }
   return statement;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A query of SQL written by hand (`sql`…``) run as a prepared statement named by its text: `prefix`
+ * and a hash of the text with its placeholders, so each shape of the query is parsed once per
+ * connection and, once PostgreSQL has a plan that fits every value, planned once. The caller keeps
+ * the shapes few (a list as one array parameter, not one placeholder per item). PGlite runs it
+ * without keeping it. Answers the rows as `db.execute` does.
+ */
+export async function executeNamed<Row>(db: Database, prefix: string, query: SQL): Promise<{ rows: Row[] }> {
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  return (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
 }

@@ -1,8 +1,9 @@
 import type { JobState, Weekday, WeeklyTimeRange } from '@alongside/domain';
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { executeNamed } from '../../db/prepared';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
-import { boardColumnsOf, weekDaysOf, weekRangesOf } from './job-rows';
+import { boardColumnsOf, weekDaysOf, weekRangesOf, type WorkerFactRow } from './job-rows';
 
 /** One of the client's jobs, locked for the transaction when `lock` is set; someone else's is undefined. */
 export async function findOwnJobRow(
@@ -157,15 +158,7 @@ export async function findOpenJobRow(db: Database, id: string, now: Date): Promi
 }
 
 /** What the job board reads of the worker looking (`findLookerRow`). */
-export type LookerRow = {
-  gender: string | null;
-  client_genders: string[] | null;
-  car_ownership: string | null;
-  range_of_work_in_km: number | null;
-  service_offerings: string[] | null;
-  availability_schedule: WeeklyTimeRange[] | null;
-  languages: string[] | null;
-  qualifications: string[] | null;
+export type LookerRow = WorkerFactRow & {
   home_latitude: number | null;
   home_longitude: number | null;
   documents: { document_type: string; approved_at: string | null; expires_on: string | null }[];
@@ -177,7 +170,10 @@ export type LookerRow = {
  * `isDocumentCurrent` to judge. Undefined for no such person.
  */
 export async function findLookerRow(db: Database, workerId: string): Promise<LookerRow | undefined> {
-  const result = (await db.execute(sql`
+  const result = await executeNamed<LookerRow>(
+    db,
+    'jobs_looker',
+    sql`
     select p.gender, p.client_genders, p.car_ownership, p.range_of_work_in_km, p.service_offerings,
       p.availability_schedule, p.languages, p.qualifications,
       home.latitude as home_latitude, home.longitude as home_longitude,
@@ -192,7 +188,8 @@ export async function findLookerRow(db: Database, workerId: string): Promise<Loo
       order by a.is_primary desc, a.created_at asc, a.id asc limit 1
     ) home on true
     where u.id = ${workerId}
-  `)) as unknown as { rows: LookerRow[] };
+  `,
+  );
   return result.rows[0];
 }
 
@@ -221,13 +218,11 @@ export type BoardSearch = {
 
 export type BoardSearchRow = BoardJobRow & { distance_km: number };
 
-const textArray = (items: readonly string[]) =>
-  items.length === 0
-    ? sql`array[]::text[]`
-    : sql`array[${sql.join(
-        items.map((item) => sql`${item}`),
-        sql`, `,
-      )}]::text[]`;
+/**
+ * A list as one parameter (`text[]`): the statement's text stays the same whatever the list's length
+ * (`searchBoardRows` prepares one statement per text).
+ */
+const textArray = (items: readonly string[]) => sql`${sql.param([...items])}::text[]`;
 
 /** The genders a worker can say they support (as `supportsClientGender`). */
 const SUPPORTED_CLIENT_GENDERS = ['female', 'male', 'non_binary'];
@@ -241,7 +236,7 @@ export async function searchBoardRows(
   db: Database,
   search: BoardSearch,
 ): Promise<{ rows: BoardSearchRow[]; total: number }> {
-  const result = (await db.execute(boardQuery(search))) as unknown as { rows: Record<string, unknown>[] };
+  const result = await executeNamed<Record<string, unknown>>(db, 'jobs_board', boardQuery(search));
   const rows = result.rows.map((row) => ({
     job: toJobRow(row),
     client_first_name: row['client_first_name'] as string,
@@ -269,11 +264,14 @@ export function boardQuery(search: BoardSearch): SQL {
     ? sql``
     : sql`and cp.gender in ('female', 'male', 'non_binary') and cp.gender = any(${textArray(worker.client_genders)})`;
   // 3 for each shared service, counted as the worker's services the job has: both lists are
-  // distinct (`ServiceListSchema`), and this is no subquery per job.
+  // distinct (`ServiceListSchema`), and this is no subquery per job. One term per service of the
+  // worker, so the text (and the prepared statement) is one per number of services, at most the
+  // catalogue's; a term for every service of the catalogue, null when not offered, made one text
+  // but cost a millisecond of the query's six.
   const shared = sql.join(
     [
       sql`0`,
-      ...[...new Set(worker.services)].map((service) => sql`(services @> array[${service}]::text[])::int`),
+      ...[...new Set(worker.services)].map((service) => sql`(services @> array[${service}::text])::int`),
     ],
     sql` + `,
   );
