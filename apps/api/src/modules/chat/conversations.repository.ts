@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { executeNamed, prepared } from '../../db/prepared';
 import {
   conversationMembers,
   conversationReports,
@@ -207,27 +207,6 @@ export type StoredMessage = {
   created: boolean;
 };
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
-/**
- * A statement written in SQL (one Drizzle's builders cannot write, such as data-modifying CTEs),
- * prepared once per database as `prepared` does for built queries; its rows come back unmapped.
- */
-function preparedStatement(db: Database, name: string, statement: () => SQL) {
-  type Rows = { rows: Record<string, unknown>[] };
-  return prepared<Rows>(db, name, () => ({
-    prepare: (statementName) =>
-      db._.session.prepareQuery<{ execute: Rows; all: Rows; values: Rows }>(
-        dialect.sqlToQuery(statement()),
-        undefined,
-        statementName,
-        false,
-      ),
-  }));
-}
-
-const value = (name: keyof NewMessage) => sql.placeholder(name);
-
 /**
  * Sending as one statement, so one round trip and one commit (decision 038): it takes the
  * conversation's row (its counter) and then both members' rows, looks for the sender's
@@ -238,7 +217,9 @@ const value = (name: keyof NewMessage) => sql.placeholder(name);
  * as committed). The look for `client_id` reads as the statement began: a copy that committed while
  * this one waited for the lock breaks the unique index instead, and the caller reads it then.
  */
-function sendStatement(): SQL {
+function sendStatement(values: NewMessage): SQL {
+  const value = (name: keyof NewMessage) =>
+    name === 'sent_at' ? sql`${values.sent_at.toISOString()}` : sql`${values[name]}`;
   const conversationId = sql`${value('conversation_id')}::uuid`;
   const senderId = sql`${value('sender_id')}::uuid`;
   const clientId = sql`${value('client_id')}::uuid`;
@@ -304,10 +285,11 @@ function sendStatement(): SQL {
 
 /** Stores a message, or finds the one stored with its `client_id` (see `sendStatement`). */
 export async function storeMessageRow(db: Database, values: NewMessage): Promise<StoredMessage> {
-  const { rows } = await preparedStatement(db, 'chat_send_message', sendStatement).execute({
-    ...values,
-    sent_at: values.sent_at.toISOString(),
-  });
+  const { rows } = await executeNamed<Record<string, unknown>>(
+    db,
+    'chat_send_message',
+    sendStatement(values),
+  );
   const found = rows[0]!;
   return {
     member: found['member'] === true,

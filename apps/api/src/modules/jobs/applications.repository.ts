@@ -1,4 +1,4 @@
-import type { ApplicationState, WeeklyTimeRange } from '@alongside/domain';
+import type { ApplicationState } from '@alongside/domain';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -13,6 +13,7 @@ import {
   type ApplicationRow,
   type JobRow,
 } from '../../db/schema/index';
+import type { WorkerFactRow } from './job-rows';
 
 const ACTIVE: ApplicationState[] = ['applied', 'shortlisted', 'offered'];
 
@@ -130,25 +131,17 @@ export async function countApplicationRowsByJob(
 }
 
 /** An applicant with what the client's card and the fit rules read of them. */
-export type ApplicantRow = {
+export type ApplicantRow = WorkerFactRow & {
   application: ApplicationRow;
   first_name: string;
   last_name: string;
   avatar_id: string | null;
-  gender: string | null;
-  client_genders: string[] | null;
-  car_ownership: string | null;
-  range_of_work_in_km: number | null;
-  service_offerings: string[] | null;
-  availability_schedule: WeeklyTimeRange[] | null;
-  languages: string[] | null;
-  qualifications: string[] | null;
   suburb: string | null;
   latitude: number | null;
   longitude: number | null;
 };
 
-/** What the matching rules read of a worker's profile (`WorkerJobFacts` but their checks). */
+/** The columns of `WorkerFactRow`. */
 export const workerFactColumns = {
   gender: profiles.gender,
   client_genders: profiles.client_genders,

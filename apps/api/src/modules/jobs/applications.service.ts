@@ -61,7 +61,7 @@ import {
   updateApplicationRow,
   type ApplicantRow,
 } from './applications.repository';
-import { placeOf, ratesOf } from './job-rows';
+import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
 import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'events' | 'log'>;
@@ -400,17 +400,10 @@ function jobFactsOf(job: JobRow): JobMatchFacts {
 }
 
 function workerFactsOf(row: ApplicantRow, checks: readonly Check[]): WorkerJobFacts {
-  return {
-    gender: row.gender,
-    client_genders: row.client_genders ?? [],
-    car_ownership: row.car_ownership,
-    range_of_work_in_km: row.range_of_work_in_km,
-    service_offerings: row.service_offerings ?? [],
-    availability_schedule: row.availability_schedule ?? [],
-    languages: row.languages ?? [],
-    qualifications: row.qualifications ?? [],
-    current_documents: checks.map((check) => check.document_type),
-  };
+  return workerJobFactsOf(
+    row,
+    checks.map((check) => check.document_type),
+  );
 }
 
 type Ranked = { row: ApplicantRow; km: number | null; fit: Pick<ApplicantFit, 'score' | 'gaps'> };

@@ -28,7 +28,7 @@ import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
 import { findActiveApplicationRow } from './applications.repository';
 import { jobListShape } from './job-list-shape';
-import { placeOf, ratesOf } from './job-rows';
+import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
 import {
   findLookerRow,
   findOpenJobRow,
@@ -168,19 +168,12 @@ async function lookerOf(ctx: Ctx, workerId: string): Promise<Looker> {
   const row = await findLookerRow(ctx.db, workerId);
   if (!row) throw notFound('User');
   const today = australianDate(ctx.clock.now());
-  const facts: WorkerJobFacts = {
-    gender: row.gender,
-    client_genders: row.client_genders ?? [],
-    car_ownership: row.car_ownership,
-    range_of_work_in_km: row.range_of_work_in_km,
-    service_offerings: row.service_offerings ?? [],
-    availability_schedule: row.availability_schedule ?? [],
-    languages: row.languages ?? [],
-    qualifications: row.qualifications ?? [],
-    current_documents: row.documents
+  const facts = workerJobFactsOf(
+    row,
+    row.documents
       .filter((document) => isDocumentCurrent(document, today))
       .map((document) => document.document_type),
-  };
+  );
   const home =
     row.home_latitude !== null && row.home_longitude !== null
       ? { latitude: row.home_latitude, longitude: row.home_longitude }

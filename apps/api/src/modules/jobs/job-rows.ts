@@ -5,6 +5,7 @@ import {
   type JobRates,
   type Weekday,
   type WeeklyTimeRange,
+  type WorkerJobFacts,
 } from '@alongside/domain';
 import type { JobInsert, JobRow } from '../../db/schema/index';
 
@@ -82,4 +83,31 @@ export function boardColumnsOf(details: Pick<Partial<JobInsert>, 'preferences' |
       : {}),
     ...(schedule !== undefined ? { shift_week: schedule ? weekRangesOf(shiftsOf(schedule)) : null } : {}),
   } satisfies Partial<JobInsert>;
+}
+
+/** What the matching rules read of a worker's profile, as the repositories read it. */
+export type WorkerFactRow = {
+  gender: string | null;
+  client_genders: string[] | null;
+  car_ownership: string | null;
+  range_of_work_in_km: number | null;
+  service_offerings: string[] | null;
+  availability_schedule: WeeklyTimeRange[] | null;
+  languages: string[] | null;
+  qualifications: string[] | null;
+};
+
+/** A worker's facts for the matching rules: their profile's, and the types of their current checks. */
+export function workerJobFactsOf(row: WorkerFactRow, currentDocuments: readonly string[]): WorkerJobFacts {
+  return {
+    gender: row.gender,
+    client_genders: row.client_genders ?? [],
+    car_ownership: row.car_ownership,
+    range_of_work_in_km: row.range_of_work_in_km,
+    service_offerings: row.service_offerings ?? [],
+    availability_schedule: row.availability_schedule ?? [],
+    languages: row.languages ?? [],
+    qualifications: row.qualifications ?? [],
+    current_documents: [...currentDocuments],
+  };
 }
