@@ -22,6 +22,9 @@ async function saveAndContinue(page: Page) {
 test('a client posts a job in steps, resumes the draft, publishes it and moves it through its states', async ({
   page,
 }) => {
+  // Sign-up, an address and nine screens each checked by axe: at a CI machine's load this passes
+  // 120 s, as the other long journeys do.
+  test.setTimeout(240_000);
   await signUpConfirmed(page, 'client', 'post-job');
   await addHomeAddress(page, '1 Church Street', 'parramat', 'Parramatta, NSW 2150');
 
