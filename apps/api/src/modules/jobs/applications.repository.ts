@@ -1,9 +1,8 @@
-import type { ApplicationState } from '@alongside/domain';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { WEEKDAYS, type ApplicationState, type WeeklyTimeRange } from '@alongside/domain';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { executeNamed } from '../../db/prepared';
 import {
-  addresses,
   applications,
   documents,
   jobs,
@@ -153,45 +152,129 @@ export const workerFactColumns = {
   qualifications: profiles.qualifications,
 };
 
+/** An applicant of a page of `listRankedApplicantRows`, with how far they live from the job. */
+export type RankedApplicantRow = ApplicantRow & { distance_km: number | null };
+
+/** What `listRankedApplicantRows` is asked for. */
+export type ApplicantSearch = {
+  jobId: string;
+  state: ApplicationState | undefined;
+  sort: 'best_match' | '-created_at';
+  offset: number;
+  limit: number;
+  /** Australian calendar day (YYYY-MM-DD) that decides which checks are current. */
+  today: string;
+};
+
 /**
- * Every applicant of a job (one state or all), with their profile and home; ordered by the service.
- * Prepared (`prepared`): planning this join took as long as running it (decision 033, "Figures").
+ * One page of a job's applicants (one state or all), ranked by the database (decision 033): best
+ * match is the fewest of the job's wishes missed (`APPLICANT_GAP_TEXTS` of `unmetJobConditions`),
+ * then the highest `jobMatchScore`, then the nearest, then who applied first (`compareApplicants`);
+ * a test keeps the SQL and the rules in step. Only the page's rows are read whole.
  */
-export async function listApplicantRows(
+export async function listRankedApplicantRows(
   db: Database,
-  jobId: string,
-  state: ApplicationState | undefined,
-): Promise<ApplicantRow[]> {
-  return state
-    ? prepared(db, 'jobs_applicants_in_state', () => applicantsQuery(db, true)).execute({
-        job_id: jobId,
-        state,
-      })
-    : prepared(db, 'jobs_applicants', () => applicantsQuery(db, false)).execute({ job_id: jobId });
+  search: ApplicantSearch,
+): Promise<RankedApplicantRow[]> {
+  const result = await executeNamed<Record<string, unknown>>(db, 'jobs_applicants', applicantsQuery(search));
+  const date = (value: unknown) => new Date(value as string | Date);
+  return result.rows.map((row) => ({
+    application: {
+      id: row['id'] as string,
+      job_id: row['job_id'] as string,
+      worker_id: row['worker_id'] as string,
+      state: row['state'] as ApplicationState,
+      message: row['message'] as string,
+      proposed_rate: row['proposed_rate'] as number | null,
+      decline_reason: row['decline_reason'] as string | null,
+      created_at: date(row['created_at']),
+      updated_at: date(row['updated_at']),
+    } satisfies ApplicationRow,
+    first_name: row['first_name'] as string,
+    last_name: row['last_name'] as string,
+    avatar_id: row['avatar_id'] as string | null,
+    gender: row['gender'] as string | null,
+    client_genders: row['client_genders'] as string[] | null,
+    car_ownership: row['car_ownership'] as string | null,
+    range_of_work_in_km: row['range_of_work_in_km'] as number | null,
+    service_offerings: row['service_offerings'] as string[] | null,
+    availability_schedule: row['availability_schedule'] as WeeklyTimeRange[] | null,
+    languages: row['languages'] as string[] | null,
+    qualifications: row['qualifications'] as string[] | null,
+    suburb: row['suburb'] as string | null,
+    latitude: row['latitude'] as number | null,
+    longitude: row['longitude'] as number | null,
+    distance_km: row['distance_km'] === null ? null : Number(row['distance_km']),
+  }));
 }
 
-function applicantsQuery(db: Database, inState: boolean) {
-  return db
-    .select({
-      application: applications,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      avatar_id: profiles.avatar_id,
-      ...workerFactColumns,
-      suburb: addresses.suburb,
-      latitude: addresses.latitude,
-      longitude: addresses.longitude,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.worker_id))
-    .leftJoin(profiles, eq(profiles.user_id, applications.worker_id))
-    .leftJoin(addresses, and(eq(addresses.user_id, applications.worker_id), eq(addresses.is_primary, true)))
-    .where(
-      and(
-        eq(applications.job_id, sql.placeholder('job_id')),
-        inState ? eq(applications.state, sql.placeholder('state')) : undefined,
-      ),
-    );
+/** The query of `listRankedApplicantRows` (the benchmark times it). */
+export function applicantsQuery(search: ApplicantSearch): SQL {
+  // Null without a home (`least` would take 1 for a null and put them half the earth away).
+  const distance = sql`case when h.latitude is not null and j.latitude is not null then (12742.0176 * asin(least(1, sqrt(power(sin(radians(h.latitude - j.latitude) / 2), 2) + cos(radians(j.latitude)) * cos(radians(h.latitude)) * power(sin(radians(h.longitude - j.longitude) / 2), 2))))) end`;
+  // The worker's available times as the job's `shift_week` counts them (`weekRangesOf`).
+  const day = (t: SQL) => sql`(array_position(${sql.param([...WEEKDAYS])}::text[], ${t}) - 1) * 86400`;
+  const at = (field: string) => sql`extract(epoch from (t ->> ${field})::time)::int`;
+  const week = sql`coalesce((
+    select range_agg(int4range(2 * (${day(sql`t ->> 'day'`)} + ${at('start')}), 2 * (${day(sql`t ->> 'day'`)} + ${at('end')}) - 1))
+    from jsonb_array_elements(availability_schedule) t
+  ), '{}'::int4multirange)`;
+  const unmet = (holds: SQL) => sql`(not coalesce(${holds}, false))::int`;
+  const gaps = sql.join(
+    [
+      unmet(sql`distance_km <= range_of_work_in_km`),
+      unmet(sql`service_offerings && job_services`),
+      unmet(sql`wanted_gender = 'no_preference' or gender = wanted_gender`),
+      unmet(sql`not needs_car or car_ownership = 'has_car'`),
+      unmet(sql`wanted_languages = '{}' or languages && wanted_languages`),
+      unmet(sql`required_qualifications <@ coalesce(qualifications, '{}')`),
+      unmet(sql`required_credentials <@ current_documents`),
+      unmet(sql`shift_week <@ ${week}`),
+    ],
+    sql` + `,
+  );
+  const score = sql`((select count(*) from unnest(job_services) s where s = any(service_offerings))::int * 3
+    + (case when coalesce(wanted_languages && languages, false) then 2 else 0 end)
+    + (case when coalesce(distance_km <= 10, false) then 1 else 0 end))`;
+  const order = (of: SQL) =>
+    search.sort === '-created_at'
+      ? sql`${of}created_at desc, ${of}id asc`
+      : sql`${of}gaps asc, ${of}score desc, ${of}distance_km asc nulls last, ${of}created_at asc, ${of}id asc`;
+  return sql`
+    with judged as (
+      select a.id, a.created_at, ${distance} as distance_km,
+        p.range_of_work_in_km, p.service_offerings, p.gender, p.car_ownership, p.languages,
+        p.qualifications, p.availability_schedule,
+        j.services as job_services, j.worker_gender as wanted_gender, j.needs_car,
+        j.languages as wanted_languages, j.required_qualifications, j.required_credentials, j.shift_week,
+        array(
+          select d.document_type::text from documents d
+          where d.user_id = a.worker_id and d.status = 'approved' and d.approved_at is not null
+            and (d.expires_on is null or d.expires_on >= ${search.today}::date)
+        ) as current_documents
+      from applications a
+      join jobs j on j.id = a.job_id
+      left join profiles p on p.user_id = a.worker_id
+      left join addresses h on h.user_id = a.worker_id and h.is_primary
+      where a.job_id = ${search.jobId} ${search.state ? sql`and a.state = ${search.state}` : sql``}
+    ), page as (
+      select id, created_at, distance_km, ${gaps} as gaps, ${score} as score
+      from judged
+      order by ${order(sql``)}
+      limit ${search.limit} offset ${search.offset}
+    )
+    select a.id, a.job_id, a.worker_id, a.state, a.message, a.proposed_rate, a.decline_reason,
+      a.created_at, a.updated_at, u.first_name, u.last_name, p.avatar_id,
+      p.gender, p.client_genders, p.car_ownership, p.range_of_work_in_km, p.service_offerings,
+      p.availability_schedule, p.languages, p.qualifications,
+      h.suburb, h.latitude, h.longitude, page.distance_km
+    from page
+    join applications a on a.id = page.id
+    join users u on u.id = a.worker_id
+    left join profiles p on p.user_id = a.worker_id
+    left join addresses h on h.user_id = a.worker_id and h.is_primary
+    order by ${order(sql`page.`)}
+  `;
 }
 
 export type ApprovedDocumentRow = {

@@ -14,23 +14,17 @@ import {
   type SparseMyApplicationsResponse,
 } from '@alongside/contract';
 import {
-  APPLICANT_GAP_TEXTS,
   APPLICATION_STATES,
   PROFILE_CHECKLIST_LABELS,
   applicantFit,
   applicationActionsFrom,
   applyRequirementsMissing,
   australianDate,
-  compareApplicants,
-  distanceKm,
   documentBadge,
   isDocumentCurrent,
-  jobMatchScore,
   jobStateAt,
   nextApplicationState,
   nextJobState,
-  unmetJobConditions,
-  type ApplicantFit,
   type ApplicationActor,
   type ApplicationState,
   type JobMatchFacts,
@@ -55,11 +49,12 @@ import {
   findActiveApplicationRow,
   findApplicationRow,
   insertApplicationRow,
-  listApplicantRows,
+  listRankedApplicantRows,
   listApprovedDocumentRows,
   listWorkerApplicationRows,
   updateApplicationRow,
   type ApplicantRow,
+  type RankedApplicantRow,
 } from './applications.repository';
 import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
 import { findJobRow, findOwnJobRow, updateJobRow } from './jobs.repository';
@@ -185,38 +180,27 @@ export async function listApplicants(
 ): Promise<SparseApplicantListResponse> {
   const job = isRowId(jobId) ? await findOwnJobRow(ctx.db, caller.id, jobId) : undefined;
   if (!job) throw notFound(JOB);
+  const today = australianDate(ctx.clock.now());
+  const state = query['filter[state]'];
   const [rows, counted] = await Promise.all([
-    listApplicantRows(ctx.db, jobId, query['filter[state]']),
+    listRankedApplicantRows(ctx.db, {
+      jobId,
+      state,
+      sort: query.sort === '-created_at' ? '-created_at' : 'best_match',
+      ...pageWindow(query),
+      today,
+    }),
     countApplicationRowsByState(ctx.db, { job_id: jobId }),
   ]);
-  const today = australianDate(ctx.clock.now());
+  const counts = countsOf(counted);
+  // The database ranks every applicant; the words of a card (reasons, badges) are made for the page.
   const facts = jobFactsOf(job);
-  // Every applicant is ranked, so the checks of all are read when the job asks for some; the words
-  // of a card (reasons, badges) are made for the page only.
-  const ranked = facts.preferences.credentials.length > 0 ? await checksOf(ctx, rows, today) : new Map();
-  const judged = rows.map((row) => rank(job, facts, row, ranked.get(row.application.worker_id) ?? []));
-  judged.sort(
-    query.sort === '-created_at'
-      ? (a, b) => b.row.application.created_at.getTime() - a.row.application.created_at.getTime()
-      : (a, b) =>
-          compareApplicants(
-            { fit: a.fit, distance_km: a.km ?? Infinity, applied_at: a.row.application.created_at },
-            { fit: b.fit, distance_km: b.km ?? Infinity, applied_at: b.row.application.created_at },
-          ),
-  );
-  const { page, limit } = query;
-  const shown = judged.slice((page - 1) * limit, page * limit);
-  const checks = await checksOf(
-    ctx,
-    shown.map((each) => each.row),
-    today,
-  );
-  const applicants = shown.map((each) =>
-    toApplicant(job, facts, each, checks.get(each.row.application.worker_id) ?? []),
-  );
+  const checks = await checksOf(ctx, rows, today);
+  const applicants = rows.map((row) => toApplicant(facts, row, checks.get(row.application.worker_id) ?? []));
+  const total = state ? counts[state] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   return {
     data: await shapeList(applicants, query, { resource: 'applications' }),
-    meta: { ...pageMeta(page, limit, rows.length), counts: countsOf(counted) },
+    meta: { ...pageMeta(query.page, query.limit, total), counts },
   };
 }
 
@@ -406,31 +390,9 @@ function workerFactsOf(row: ApplicantRow, checks: readonly Check[]): WorkerJobFa
   );
 }
 
-type Ranked = { row: ApplicantRow; km: number | null; fit: Pick<ApplicantFit, 'score' | 'gaps'> };
-
-/** What the best-match order reads of an applicant: their score and how many of the job's wishes they miss. */
-function rank(job: JobRow, facts: JobMatchFacts, row: ApplicantRow, checks: readonly Check[]): Ranked {
-  const km =
-    job.latitude !== null && job.longitude !== null && row.latitude !== null && row.longitude !== null
-      ? distanceKm(
-          { latitude: job.latitude, longitude: job.longitude },
-          { latitude: row.latitude, longitude: row.longitude },
-        )
-      : null;
-  const worker = workerFactsOf(row, checks);
-  const gaps = unmetJobConditions(facts, worker, km ?? Infinity).filter(
-    (condition) => APPLICANT_GAP_TEXTS[condition] !== undefined,
-  );
-  return { row, km, fit: { score: jobMatchScore(facts, worker, km ?? Infinity), gaps } };
-}
-
 /** An applicant's card: how they fit in the client's words, with their current checks as badges. */
-function toApplicant(
-  job: JobRow,
-  facts: JobMatchFacts,
-  { row, km }: Ranked,
-  checks: readonly Check[],
-): Applicant {
+function toApplicant(facts: JobMatchFacts, row: RankedApplicantRow, checks: readonly Check[]): Applicant {
+  const km = row.distance_km;
   const fit = applicantFit(facts, workerFactsOf(row, checks), km ?? Infinity);
   return {
     ...toApplication(row.application, 'client'),
