@@ -13,6 +13,8 @@
 //   BENCH_TEMPLATE=name the seeded workers and jobs kept in database `name` (seeded on first use)
 //                       and copied for each run: minutes of seeding once, seconds afterwards
 //   BENCH_BOARD_ONLY=1  the board alone (its SQL, listJobBoard, the endpoint): no applicants, no alerts
+//   BENCH_LOAD_IN_PROCESS=1 autocannon in this process, on the API's thread (as measured before
+//                       2026-11-27); by default it runs in a process of its own (bench/load-generator.ts)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -30,9 +32,9 @@ import {
   type JobSchedule,
   type WorkerJobFacts,
 } from '@alongside/domain';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
+import { generateLoad, runLoad } from '../load-generator';
 import { applications, jobs, users, type JobInsert } from '../../apps/api/src/db/schema/index';
 import {
   listApprovedDocumentRows,
@@ -66,6 +68,7 @@ const CONNECTIONS = 10;
 const PROFILE_DIR = process.env['BENCH_PROFILE'];
 const TEMPLATE = process.env['BENCH_TEMPLATE'];
 const BOARD_ONLY = Boolean(process.env['BENCH_BOARD_ONLY']);
+const LOAD_IN_PROCESS = Boolean(process.env['BENCH_LOAD_IN_PROCESS']);
 const CLIENTS = 2_000;
 const TARGETS = { dbP95Ms: 10, endpointP99Ms: 50 };
 const APPLICANTS = 200;
@@ -432,25 +435,12 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function load(url: string, tokens: string[], duration: number) {
-  let next = 0;
   const profiling = PROFILE_DIR && duration === SECONDS ? await startProfile() : null;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    setupClient: (client: { setHeaders(headers: Record<string, string>): void }) =>
-      client.setHeaders({
-        accept: 'application/json',
-        authorization: `Bearer ${tokens[next++ % tokens.length]}`,
-      }),
-  });
+  const plan = { url, tokens, connections: CONNECTIONS, seconds: duration };
+  // In process (on the API's thread) only to compare with figures measured that way before.
+  const result = LOAD_IN_PROCESS ? await runLoad(plan) : await generateLoad(plan);
   if (profiling) await profiling(new URL(url).pathname);
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    failed: result.errors + result.timeouts + result.non2xx,
-  };
+  return result;
 }
 
 /**
