@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 
@@ -36,4 +37,18 @@ export function scheduleSweep(
     timer = setInterval(run, intervalMs);
     timer.unref();
   };
+}
+
+/** The share of the time a sweep's work may take while it runs: the rest is the requests'. */
+export const SWEEP_SHARE = 0.2;
+
+/**
+ * What a long sweep awaits between two slices of its work (`started`: when the slice began, from
+ * `performance.now()`): a pause of (1 − share) / share times what the slice took, so the sweep works
+ * at most `share` of the time and the requests of the people using the app keep the process and the
+ * database meanwhile. A slice should take milliseconds: it holds up every request while it runs.
+ */
+export function giveWay(started: number, share = SWEEP_SHARE): Promise<void> {
+  const worked = performance.now() - started;
+  return new Promise((resolve) => setTimeout(resolve, (worked * (1 - share)) / share));
 }
