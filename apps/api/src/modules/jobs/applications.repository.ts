@@ -247,11 +247,12 @@ export function applicantsQuery(search: ApplicantSearch): SQL {
         p.qualifications, p.availability_schedule,
         j.services as job_services, j.worker_gender as wanted_gender, j.needs_car,
         j.languages as wanted_languages, j.required_qualifications, j.required_credentials, j.shift_week,
-        array(
+        -- Read only for a job that asks for checks: most ask for none.
+        case when j.required_credentials <> '{}' then array(
           select d.document_type::text from documents d
           where d.user_id = a.worker_id and d.status = 'approved' and d.approved_at is not null
             and (d.expires_on is null or d.expires_on >= ${search.today}::date)
-        ) as current_documents
+        ) else '{}' end as current_documents
       from applications a
       join jobs j on j.id = a.job_id
       left join profiles p on p.user_id = a.worker_id
