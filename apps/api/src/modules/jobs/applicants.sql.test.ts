@@ -1,15 +1,12 @@
 import {
   APPLICANT_GAP_TEXTS,
   NO_JOB_PREFERENCES,
-  SERVICE_CATALOGUE,
-  WEEKDAYS,
   australianDate,
   compareApplicants,
   distanceKm,
   jobMatchScore,
   unmetJobConditions,
   type ApplicationState,
-  type JobSchedule,
   type WorkerJobFacts,
 } from '@alongside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +14,7 @@ import { addresses, applications, documents, profiles, users, type JobInsert } f
 import { manualClock } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sfc32 } from '../../seed/synthetic-workers';
+import { GENERATED, jobGenerators } from '../../test/job-generators';
 import { listRankedApplicantRows } from './applications.repository';
 import { insertJobRow } from './jobs.repository';
 
@@ -27,16 +25,9 @@ const clock = manualClock(new Date('2026-11-25T00:00:00Z'));
 const TODAY = australianDate(clock.now());
 const PARRAMATTA = { latitude: -33.8148, longitude: 151.0017 };
 const random = sfc32(23, 42, 8, 15);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const some = <T>(items: readonly T[], most: number): T[] => [
-  ...new Set(Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))),
-];
-const SERVICES = SERVICE_CATALOGUE.map((service) => service.value).slice(0, 5);
-const LANGUAGES = ['English', 'Greek', 'Arabic', 'Vietnamese'];
-const SKILLS = ['manual_handling', 'dementia_care', 'peg_feeding'] as const;
-const CHECKS = ['wwc', 'cpr_certificate', 'first_aid'] as const;
+const { pick, some, schedule, workerFacts } = jobGenerators(random);
+const { services: SERVICES, languages: LANGUAGES, skills: SKILLS, checks: CHECKS } = GENERATED;
 const STATES: ApplicationState[] = ['applied', 'shortlisted', 'declined', 'withdrawn'];
-const time = (hour: number) => `${String(hour).padStart(2, '0')}:${pick(['00', '30'])}:00`;
 const near = (spread: number) => ({
   latitude: PARRAMATTA.latitude + (random() - 0.5) * spread,
   longitude: PARRAMATTA.longitude + (random() - 0.5) * spread,
@@ -53,50 +44,12 @@ let t: TestApp;
 const workers: Worker[] = [];
 const posted: Job[] = [];
 
-function schedule(): JobSchedule {
-  const start = 6 + Math.floor(random() * 12);
-  const end = start + 1 + Math.floor(random() * 4);
-  if (random() < 0.25) {
-    return {
-      kind: 'one_off',
-      date: `2026-12-0${1 + Math.floor(random() * 7)}`,
-      start: time(start),
-      end: time(end),
-    };
-  }
-  return {
-    kind: 'weekly',
-    times: [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WEEKDAYS)))].map(
-      (day) => ({ day, start: time(start), end: time(end) }),
-    ),
-    starts_on: '2026-12-01',
-    ends_on: null,
-  };
-}
-
+/** As the board's test generates them, with now and then no car, no range or no checks said. */
 function facts(): WorkerJobFacts {
-  const from = 6 + Math.floor(random() * 4);
   return {
-    gender: pick(['female', 'male', null]),
-    client_genders: pick([['female', 'male', 'non_binary'], ['female']]),
+    ...workerFacts(),
     car_ownership: pick(['has_car', 'no_car', null]),
     range_of_work_in_km: pick([5, 20, 40, null]),
-    service_offerings: some(SERVICES, 3),
-    availability_schedule: some(WEEKDAYS, 6).flatMap((day) => {
-      const start = time(from);
-      const end = time(from + 6 + Math.floor(random() * 8));
-      // Now and then a day in two times that touch: a shift across the middle fits neither.
-      if (random() < 0.3) {
-        const middle = time(from + 3);
-        return [
-          { day, start, end: middle },
-          { day, start: middle, end },
-        ];
-      }
-      return [{ day, start, end }];
-    }),
-    languages: some(LANGUAGES, 2),
-    qualifications: some(SKILLS, 2),
     current_documents: [],
   };
 }

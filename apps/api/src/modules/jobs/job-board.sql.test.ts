@@ -1,14 +1,12 @@
 import {
   JOB_HOURLY_RATE_KINDS,
   NO_JOB_PREFERENCES,
-  SERVICE_CATALOGUE,
   WEEKDAYS,
   distanceKm,
   jobMatchScore,
   rateKindsOf,
   unmetJobConditions,
   type JobBoardFilters,
-  type JobSchedule,
   type WorkerJobFacts,
 } from '@alongside/domain';
 import { readFileSync } from 'node:fs';
@@ -21,6 +19,7 @@ import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { sfc32 } from '../../seed/synthetic-workers';
+import { GENERATED, jobGenerators } from '../../test/job-generators';
 import { boardSearchFor } from './job-board.service';
 import { insertJobRow, searchBoardRows } from './jobs.repository';
 
@@ -30,71 +29,12 @@ const clock = manualClock(new Date('2026-11-25T00:00:00Z'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PARRAMATTA = { latitude: -33.8148, longitude: 151.0017 };
 const random = sfc32(4, 8, 15, 16);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const some = <T>(items: readonly T[], most: number): T[] => [
-  ...new Set(Array.from({ length: Math.floor(random() * (most + 1)) }, () => pick(items))),
-];
-const SERVICES = SERVICE_CATALOGUE.map((service) => service.value).slice(0, 5);
-const LANGUAGES = ['English', 'Greek', 'Arabic', 'Vietnamese'];
-const SKILLS = ['manual_handling', 'dementia_care', 'peg_feeding'] as const;
-const CHECKS = ['wwc', 'cpr_certificate', 'first_aid'] as const;
-const time = (hour: number) => `${String(hour).padStart(2, '0')}:${pick(['00', '30'])}:00`;
+const { pick, some, schedule, workerFacts: worker } = jobGenerators(random);
+const { services: SERVICES, languages: LANGUAGES, skills: SKILLS, checks: CHECKS } = GENERATED;
 
 let t: TestApp;
 type Stored = JobInsert & { id: string; client_gender: string | null };
 const stored: Stored[] = [];
-
-function schedule(): JobSchedule {
-  const start = 6 + Math.floor(random() * 12);
-  const end = start + 1 + Math.floor(random() * 4);
-  if (random() < 0.25) {
-    return {
-      kind: 'one_off',
-      date: `2026-12-0${1 + Math.floor(random() * 7)}`,
-      start: time(start),
-      end: time(end),
-    };
-  }
-  return {
-    kind: 'weekly',
-    times: [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(WEEKDAYS)))].map(
-      (day) => ({
-        day,
-        start: time(start),
-        end: time(end),
-      }),
-    ),
-    starts_on: '2026-12-01',
-    ends_on: null,
-  };
-}
-
-function worker(): WorkerJobFacts {
-  const from = 6 + Math.floor(random() * 4);
-  return {
-    gender: pick(['female', 'male', null]),
-    client_genders: pick([['female', 'male', 'non_binary'], ['female'], ['male', 'female']]),
-    car_ownership: pick(['has_car', 'no_car']),
-    range_of_work_in_km: pick([5, 20, 40, 60]),
-    service_offerings: some(SERVICES, 3),
-    availability_schedule: some(WEEKDAYS, 6).flatMap((day) => {
-      const start = time(from);
-      const end = time(from + 6 + Math.floor(random() * 8));
-      // Now and then a day in two times that touch: a shift across the middle fits neither.
-      if (random() < 0.3) {
-        const middle = time(from + 3);
-        return [
-          { day, start, end: middle },
-          { day, start: middle, end },
-        ];
-      }
-      return [{ day, start, end }];
-    }),
-    languages: some(LANGUAGES, 2),
-    qualifications: some(SKILLS, 2),
-    current_documents: some(CHECKS, 3),
-  };
-}
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
