@@ -37,6 +37,8 @@ type Worker = {
   id: string;
   facts: WorkerJobFacts;
   home: { latitude: number; longitude: number } | null;
+  /** The types of the worker's approved documents, current or past their expiry. */
+  approved: string[];
 };
 type Job = JobInsert & { id: string; applied: { worker: Worker; state: ApplicationState; at: Date }[] };
 
@@ -67,7 +69,12 @@ beforeAll(async () => {
       last_name: 'Tester',
       email_verified_at: now,
     });
-    const worker: Worker = { id: user.id, facts: facts(), home: random() < 0.9 ? near(0.8) : null };
+    const worker: Worker = {
+      id: user.id,
+      facts: facts(),
+      home: random() < 0.9 ? near(0.8) : null,
+      approved: [],
+    };
     await db.insert(profiles).values({
       user_id: user.id,
       gender: worker.facts.gender,
@@ -102,6 +109,7 @@ beforeAll(async () => {
         expires_on: kind === 'expired' ? '2026-11-24' : pick([null, TODAY, '2027-06-30']),
       });
       if (kind === 'current') current.push(type);
+      if (kind !== 'pending') worker.approved.push(type);
     }
     worker.facts = { ...worker.facts, current_documents: current };
     workers.push(worker);
@@ -209,7 +217,7 @@ describe("a job's applicants ranked in the database and by the rules in the doma
         const rule = expected(job, state);
         const found: string[] = [];
         for (let offset = 0; ; offset += 7) {
-          const page = await listRankedApplicantRows(t.app.ctx.db, {
+          const { rows: page } = await listRankedApplicantRows(t.app.ctx.db, {
             jobId: job.id,
             state,
             sort: 'best_match',
@@ -237,7 +245,7 @@ describe("a job's applicants ranked in the database and by the rules in the doma
 
   it('tell how far each lives from the job, and nothing for one without a home', async () => {
     const job = posted[0]!;
-    const rows = await listRankedApplicantRows(t.app.ctx.db, {
+    const { rows } = await listRankedApplicantRows(t.app.ctx.db, {
       jobId: job.id,
       state: undefined,
       sort: '-created_at',
@@ -256,6 +264,48 @@ describe("a job's applicants ranked in the database and by the rules in the doma
           distanceKm({ latitude: job.latitude!, longitude: job.longitude! }, home),
           6,
         );
+    }
+  });
+
+  it("count the job's applications in each state and bring each applicant's approved documents, also past the last page", async () => {
+    for (const job of posted) {
+      const counts = Object.fromEntries(
+        STATES.map((state) => [state, job.applied.filter((applied) => applied.state === state).length]),
+      );
+      const expectedCounts = Object.entries(counts)
+        .filter(([, n]) => n > 0)
+        .map(([state, n]) => ({ state, n }));
+      const first = await listRankedApplicantRows(t.app.ctx.db, {
+        jobId: job.id,
+        state: 'applied',
+        sort: 'best_match',
+        offset: 0,
+        limit: 5,
+        today: TODAY,
+      });
+      expect(first.rows).toHaveLength(Math.min(5, counts['applied']!));
+      expect(first.counts).toEqual(expect.arrayContaining(expectedCounts));
+      expect(first.counts).toHaveLength(expectedCounts.length);
+      for (const row of first.rows) {
+        const worker = workers.find((each) => each.id === row.application.worker_id)!;
+        expect(row.approved_documents.map((document) => document.document_type).sort()).toEqual(
+          [...worker.approved].sort(),
+        );
+        for (const document of row.approved_documents) {
+          expect(document.user_id).toBe(worker.id);
+          expect(document.approved_at).toEqual(clock.now());
+        }
+      }
+      const past = await listRankedApplicantRows(t.app.ctx.db, {
+        jobId: job.id,
+        state: undefined,
+        sort: '-created_at',
+        offset: 1_000,
+        limit: 5,
+        today: TODAY,
+      });
+      expect(past.rows).toEqual([]);
+      expect(past.counts).toHaveLength(expectedCounts.length);
     }
   });
 });

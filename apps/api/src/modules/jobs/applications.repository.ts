@@ -152,8 +152,17 @@ export const workerFactColumns = {
   qualifications: profiles.qualifications,
 };
 
-/** An applicant of a page of `listRankedApplicantRows`, with how far they live from the job. */
-export type RankedApplicantRow = ApplicantRow & { distance_km: number | null };
+/** An applicant of a page of `listRankedApplicantRows`, with how far they live from the job and their approved documents. */
+export type RankedApplicantRow = ApplicantRow & {
+  distance_km: number | null;
+  approved_documents: ApprovedDocumentRow[];
+};
+
+/** A page of a job's applicants, with how many applications of the job are in each state that has any. */
+export type RankedApplicants = {
+  rows: RankedApplicantRow[];
+  counts: { state: ApplicationState; n: number }[];
+};
 
 /** What `listRankedApplicantRows` is asked for. */
 export type ApplicantSearch = {
@@ -170,42 +179,58 @@ export type ApplicantSearch = {
  * One page of a job's applicants (one state or all), ranked by the database (decision 033): best
  * match is the fewest of the job's wishes missed (`APPLICANT_GAP_TEXTS` of `unmetJobConditions`),
  * then the highest `jobMatchScore`, then the nearest, then who applied first (`compareApplicants`);
- * a test keeps the SQL and the rules in step. Only the page's rows are read whole.
+ * a test keeps the SQL and the rules in step. Only the page's rows are read whole, with their
+ * approved documents, and the counts in each state come in the same statement: one round trip.
  */
 export async function listRankedApplicantRows(
   db: Database,
   search: ApplicantSearch,
-): Promise<RankedApplicantRow[]> {
+): Promise<RankedApplicants> {
   const result = await executeNamed<Record<string, unknown>>(db, 'jobs_applicants', applicantsQuery(search));
   const date = (value: unknown) => new Date(value as string | Date);
-  return result.rows.map((row) => ({
-    application: {
-      id: row['id'] as string,
-      job_id: row['job_id'] as string,
-      worker_id: row['worker_id'] as string,
-      state: row['state'] as ApplicationState,
-      message: row['message'] as string,
-      proposed_rate: row['proposed_rate'] as number | null,
-      decline_reason: row['decline_reason'] as string | null,
-      created_at: date(row['created_at']),
-      updated_at: date(row['updated_at']),
-    } satisfies ApplicationRow,
-    first_name: row['first_name'] as string,
-    last_name: row['last_name'] as string,
-    avatar_id: row['avatar_id'] as string | null,
-    gender: row['gender'] as string | null,
-    client_genders: row['client_genders'] as string[] | null,
-    car_ownership: row['car_ownership'] as string | null,
-    range_of_work_in_km: row['range_of_work_in_km'] as number | null,
-    service_offerings: row['service_offerings'] as string[] | null,
-    availability_schedule: row['availability_schedule'] as WeeklyTimeRange[] | null,
-    languages: row['languages'] as string[] | null,
-    qualifications: row['qualifications'] as string[] | null,
-    suburb: row['suburb'] as string | null,
-    latitude: row['latitude'] as number | null,
-    longitude: row['longitude'] as number | null,
-    distance_km: row['distance_km'] === null ? null : Number(row['distance_km']),
-  }));
+  const counted = (result.rows[0]?.['counts'] ?? {}) as Partial<Record<ApplicationState, number>>;
+  const rows = result.rows
+    .filter((row) => row['id'] !== null)
+    .map((row) => ({
+      application: {
+        id: row['id'] as string,
+        job_id: row['job_id'] as string,
+        worker_id: row['worker_id'] as string,
+        state: row['state'] as ApplicationState,
+        message: row['message'] as string,
+        proposed_rate: row['proposed_rate'] as number | null,
+        decline_reason: row['decline_reason'] as string | null,
+        created_at: date(row['created_at']),
+        updated_at: date(row['updated_at']),
+      } satisfies ApplicationRow,
+      first_name: row['first_name'] as string,
+      last_name: row['last_name'] as string,
+      avatar_id: row['avatar_id'] as string | null,
+      gender: row['gender'] as string | null,
+      client_genders: row['client_genders'] as string[] | null,
+      car_ownership: row['car_ownership'] as string | null,
+      range_of_work_in_km: row['range_of_work_in_km'] as number | null,
+      service_offerings: row['service_offerings'] as string[] | null,
+      availability_schedule: row['availability_schedule'] as WeeklyTimeRange[] | null,
+      languages: row['languages'] as string[] | null,
+      qualifications: row['qualifications'] as string[] | null,
+      suburb: row['suburb'] as string | null,
+      latitude: row['latitude'] as number | null,
+      longitude: row['longitude'] as number | null,
+      distance_km: row['distance_km'] === null ? null : Number(row['distance_km']),
+      approved_documents: (
+        row['approved_documents'] as (Omit<ApprovedDocumentRow, 'approved_at'> & {
+          approved_at: string | null;
+        })[]
+      ).map((document) => ({
+        ...document,
+        approved_at: document.approved_at === null ? null : date(document.approved_at),
+      })),
+    }));
+  return {
+    rows,
+    counts: Object.entries(counted).map(([state, n]) => ({ state: state as ApplicationState, n: n! })),
+  };
 }
 
 /** The query of `listRankedApplicantRows` (the benchmark times it). */
@@ -263,18 +288,31 @@ export function applicantsQuery(search: ApplicantSearch): SQL {
       from judged
       order by ${order(sql``)}
       limit ${search.limit} offset ${search.offset}
+    ), counted as (
+      select coalesce(json_object_agg(state, n), '{}'::json) as counts
+      from (select state, count(*)::int as n from applications where job_id = ${search.jobId} group by state) c
     )
-    select a.id, a.job_id, a.worker_id, a.state, a.message, a.proposed_rate, a.decline_reason,
-      a.created_at, a.updated_at, u.first_name, u.last_name, p.avatar_id,
-      p.gender, p.client_genders, p.car_ownership, p.range_of_work_in_km, p.service_offerings,
-      p.availability_schedule, p.languages, p.qualifications,
-      h.suburb, h.latitude, h.longitude, page.distance_km
-    from page
-    join applications a on a.id = page.id
-    join users u on u.id = a.worker_id
-    left join profiles p on p.user_id = a.worker_id
-    left join addresses h on h.user_id = a.worker_id and h.is_primary
-    order by ${order(sql`page.`)}
+    select counted.counts, listed.*
+    from counted
+    left join lateral (
+      select a.id, a.job_id, a.worker_id, a.state, a.message, a.proposed_rate, a.decline_reason,
+        a.created_at, a.updated_at, u.first_name, u.last_name, p.avatar_id,
+        p.gender, p.client_genders, p.car_ownership, p.range_of_work_in_km, p.service_offerings,
+        p.availability_schedule, p.languages, p.qualifications,
+        h.suburb, h.latitude, h.longitude, page.distance_km, page.gaps, page.score,
+        coalesce((
+          select json_agg(json_build_object('user_id', d.user_id, 'document_type', d.document_type,
+            'approved_at', d.approved_at, 'expires_on', d.expires_on, 'issuing_state', d.issuing_state)
+            order by d.document_type)
+          from documents d where d.user_id = a.worker_id and d.status = 'approved'
+        ), '[]'::json) as approved_documents
+      from page
+      join applications a on a.id = page.id
+      join users u on u.id = a.worker_id
+      left join profiles p on p.user_id = a.worker_id
+      left join addresses h on h.user_id = a.worker_id and h.is_primary
+    ) listed on true
+    order by ${order(sql`listed.`)}
   `;
 }
 

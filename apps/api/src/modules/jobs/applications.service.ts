@@ -50,10 +50,10 @@ import {
   findApplicationRow,
   insertApplicationRow,
   listRankedApplicantRows,
-  listApprovedDocumentRows,
   listWorkerApplicationRows,
   updateApplicationRow,
   type ApplicantRow,
+  type ApprovedDocumentRow,
   type RankedApplicantRow,
 } from './applications.repository';
 import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
@@ -182,21 +182,19 @@ export async function listApplicants(
   if (!job) throw notFound(JOB);
   const today = australianDate(ctx.clock.now());
   const state = query['filter[state]'];
-  const [rows, counted] = await Promise.all([
-    listRankedApplicantRows(ctx.db, {
-      jobId,
-      state,
-      sort: query.sort === '-created_at' ? '-created_at' : 'best_match',
-      ...pageWindow(query),
-      today,
-    }),
-    countApplicationRowsByState(ctx.db, { job_id: jobId }),
-  ]);
+  const { rows, counts: counted } = await listRankedApplicantRows(ctx.db, {
+    jobId,
+    state,
+    sort: query.sort === '-created_at' ? '-created_at' : 'best_match',
+    ...pageWindow(query),
+    today,
+  });
   const counts = countsOf(counted);
   // The database ranks every applicant; the words of a card (reasons, badges) are made for the page.
   const facts = jobFactsOf(job);
-  const checks = await checksOf(ctx, rows, today);
-  const applicants = rows.map((row) => toApplicant(facts, row, checks.get(row.application.worker_id) ?? []));
+  const applicants = rows.map((row) =>
+    toApplicant(facts, row, currentChecksOf(row.approved_documents, today)),
+  );
   const total = state ? counts[state] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   return {
     data: await shapeList(applicants, query, { resource: 'applications' }),
@@ -346,30 +344,12 @@ function toApplication(row: ApplicationRow, actor: 'client' | 'worker'): Applica
 /** An applicant's current checks: each approved document not past its expiry on `today`. */
 type Check = { document_type: string; approved_at: Date; issuing_state: string | null };
 
-async function checksOf(
-  ctx: Ctx,
-  rows: readonly ApplicantRow[],
-  today: string,
-): Promise<Map<string, Check[]>> {
-  const checks = new Map<string, Check[]>();
-  const documents = await listApprovedDocumentRows(
-    ctx.db,
-    rows.map((row) => row.application.worker_id),
+function currentChecksOf(documents: readonly ApprovedDocumentRow[], today: string): Check[] {
+  return documents.flatMap(({ document_type, approved_at, expires_on, issuing_state }) =>
+    approved_at !== null && isDocumentCurrent({ approved_at: approved_at.toISOString(), expires_on }, today)
+      ? [{ document_type, approved_at, issuing_state }]
+      : [],
   );
-  for (const document of documents) {
-    if (document.approved_at === null) continue;
-    const approvedAt = document.approved_at;
-    if (!isDocumentCurrent({ approved_at: approvedAt.toISOString(), expires_on: document.expires_on }, today))
-      continue;
-    const held = checks.get(document.user_id) ?? [];
-    held.push({
-      document_type: document.document_type,
-      approved_at: approvedAt,
-      issuing_state: document.issuing_state,
-    });
-    checks.set(document.user_id, held);
-  }
-  return checks;
 }
 
 function jobFactsOf(job: JobRow): JobMatchFacts {
