@@ -15,6 +15,9 @@ test('a client searches near home, narrows by service and day, opens a worker, g
   await page.goto('/home');
   // The page it links to downloads once the home page has settled, without running (decision 019).
   await expect(page.locator('head link[rel="modulepreload"][href^="/assets/search-"]')).toBeAttached();
+  // So do the frame's other destinations, an area's pages in one file (landing-pages.ts).
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/jobs-area-"]')).toBeAttached();
+  await expect(page.locator('head link[rel="modulepreload"][href^="/assets/chat-area-"]')).toBeAttached();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Find support workers' })).toBeVisible();

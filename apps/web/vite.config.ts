@@ -90,8 +90,13 @@ function routePreloads(
       };
       // index.html already loads these.
       const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      // A page's own module (`home.tsx`) or its area's file of pages (`jobs-area.ts`).
       const routeChunk = (name: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${name}.tsx`));
+        chunks.find((chunk) =>
+          [`/src/app/routes/${name}.tsx`, `/src/app/routes/${name}.ts`].some((end) =>
+            chunk.facadeModuleId?.endsWith(end),
+          ),
+        );
       const sessionReader = [...this.getModuleIds()].find((id) =>
         id.endsWith('/src/lib/auth/get-session.ts'),
       );

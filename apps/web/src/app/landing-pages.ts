@@ -1,6 +1,7 @@
 /**
  * The pages people most often open first, and the pages those link to, each with the route modules
- * (`app/routes/<name>.tsx`) React Router loads for it, layout first. The build turns this into
+ * (`app/routes/<name>.tsx`, or an area's file of pages `<area>-area.ts`) React Router loads for it,
+ * layout first. The build turns this into
  * `.vite/route-preloads.json` (vite.config.ts) and the API adds `<link rel="modulepreload">` for those
  * files to the page, so they download with the first bundle instead of after it has run
  * (docs/decisions/011-first-page-performance.md); the app's preloading of linked pages downloads the
@@ -15,6 +16,31 @@ export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> =
   '/account': ['default-layout', 'account'],
   '/profile': ['default-layout', 'onboarding-gate', 'profile'],
   '/addresses': ['default-layout', 'onboarding-gate', 'addresses'],
+  // The frame's other destinations and its bell: an area's pages are one file (`<area>-area.ts`).
+  '/jobs': ['default-layout', 'onboarding-gate', 'jobs-area'],
+  '/requests': ['default-layout', 'onboarding-gate', 'jobs-area'],
+  '/chat': ['default-layout', 'onboarding-gate', 'chat-area'],
+  '/notifications': ['default-layout', 'onboarding-gate', 'notifications'],
+  // What the home cards link to. A key with a `:param` stands for every page of its route: the
+  // app's preloading of linked pages finds it (`pageFilesOf`); the server preloads exact paths only.
+  '/createJobForm': ['default-layout', 'onboarding-gate', 'jobs-area'],
+  '/recommended-jobs': ['default-layout', 'onboarding-gate', 'jobs-area'],
+  '/jobs/:id': ['default-layout', 'onboarding-gate', 'jobs-area'],
+  '/profile/profile-information/identity-documents': [
+    'default-layout',
+    'onboarding-gate',
+    'profile-identity-documents',
+  ],
+  '/profile/profile-information/required-documents': [
+    'default-layout',
+    'onboarding-gate',
+    'profile-required-documents',
+  ],
+  '/profile/profile-information/required-documents/:document': [
+    'default-layout',
+    'onboarding-gate',
+    'profile-required-document',
+  ],
   '/login': ['guest-layout', 'login'],
   '/signin': ['guest-layout', 'login'],
   '/register': ['guest-layout', 'register'],

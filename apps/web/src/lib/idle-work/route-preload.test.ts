@@ -5,6 +5,7 @@ import {
   createPreloadQueue,
   createRoutePreloader,
   loadPageFiles,
+  pageFilesOf,
   prefetchAllowed,
   routeLoadersFor,
 } from './route-preload';
@@ -113,5 +114,24 @@ describe("the build's list of page files", () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     expect(await loadPageFiles('/assets/route-preloads-b.json')).toBeNull();
+  });
+});
+
+describe("a page's files in the build's list", () => {
+  const list = {
+    '/jobs': ['/assets/jobs-area-1.js'],
+    '/jobs/:id': ['/assets/jobs-area-1.js', '/assets/job-2.js'],
+    '/profile/required-documents/:document': ['/assets/document-3.js'],
+  };
+
+  it.each([
+    ['/jobs', list['/jobs']],
+    ['/jobs/4b1c', list['/jobs/:id']],
+    ['/profile/required-documents/wwc', list['/profile/required-documents/:document']],
+    ['/jobs/4b1c/edit', undefined],
+    ['/search', undefined],
+    ['/constructor', undefined],
+  ])('%s: %j', (pathname, files) => {
+    expect(pageFilesOf(list, pathname)).toEqual(files);
   });
 });

@@ -1,5 +1,5 @@
 import { MAX_CONCURRENT_ROUTE_PRELOADS } from '../web-settings';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router';
 import { fetchStaticFile } from '../api-client';
 import { CURRENT_BUILD_ID, routeFilesPath } from '../pwa/build-version';
 
@@ -65,6 +65,19 @@ export function routeLoadersFor(routes: RouteObject[], pathname: string): Task[]
 
 /** A page's files beyond the first bundle, as the build lists them; undefined for a page it does not list. */
 export type PageFiles = (pathname: string) => readonly string[] | undefined;
+
+/**
+ * The files the build lists for `pathname`: its own entry, or that of a route pattern that matches it
+ * (`/jobs/:id` for every job's page).
+ */
+export function pageFilesOf(
+  list: Readonly<Record<string, readonly string[]>>,
+  pathname: string,
+): readonly string[] | undefined {
+  if (Object.hasOwn(list, pathname)) return list[pathname];
+  const pattern = Object.keys(list).find((key) => key.includes('/:') && matchPath(key, pathname));
+  return pattern === undefined ? undefined : list[pattern];
+}
 
 /**
  * Preloads the route modules of a same-site path once. A page the build lists (`pageFiles`) is only
@@ -152,7 +165,9 @@ export function startRoutePreloading(routes: RouteObject[]) {
   let pageFiles: Record<string, readonly string[]> | null = null;
   // Only a production build writes the list (the development server and the tests have none).
   if (import.meta.env.PROD) void loadPageFiles().then((files) => (pageFiles = files));
-  const preload = createRoutePreloader(routes, undefined, (pathname) => pageFiles?.[pathname]);
+  const preload = createRoutePreloader(routes, undefined, (pathname) =>
+    pageFiles ? pageFilesOf(pageFiles, pathname) : undefined,
+  );
   const onIntent = (event: Event) => {
     if (!prefetchAllowed()) return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
