@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useOutlet } from 'react-router';
 import { DefaultLayout } from '../../components/layout/default-layout';
 import { usePageTitle } from '../../components/layout/use-document-title';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
@@ -15,25 +16,39 @@ import { useLiveCounts } from '../use-live-counts';
 export function Component() {
   const { user } = useSession();
   const { pathname } = useLocation();
+  // The router's element for the page, the same object until the page changes: the frame drawing
+  // again (a title, a count) leaves the page alone.
+  const page = useOutlet();
   const title = usePageTitle();
   const isPage = useIsPage();
-  const destinations = user ? destinationsFor(audienceOf(user)) : [];
+  const audience = user ? audienceOf(user) : null;
   const counts = useLiveCounts(user?.id ?? null);
-  const current = currentDestination(pathname, destinations, isPage);
+  const current = useMemo(
+    () => currentDestination(pathname, audience ? destinationsFor(audience) : [], isPage)?.to,
+    [pathname, audience, isPage],
+  );
+  const destinations = useMemo(
+    () =>
+      (audience ? destinationsFor(audience) : []).map(({ to, label, Icon, count }) => ({
+        to,
+        label,
+        Icon,
+        current: to === current,
+        badge: count ? counts[count] : 0,
+      })),
+    [audience, current, counts],
+  );
   return (
     <DefaultLayout
       title={title}
       back={parentPage(pathname, isPage)}
-      destinations={destinations.map(({ to, label, Icon, count }) => ({
-        to,
-        label,
-        Icon,
-        current: to === current?.to,
-        badge: count ? counts[count] : 0,
-      }))}
-      actions={user ? <NotificationsBell /> : null}
+      destinations={destinations}
+      actions={user ? BELL : null}
     >
-      <Outlet />
+      {page}
     </DefaultLayout>
   );
 }
+
+/** The bell takes nothing from the frame: one element, so the top bar need not draw again for it. */
+const BELL = <NotificationsBell />;

@@ -3,7 +3,8 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DefaultLayout } from './default-layout';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { DefaultLayout, type FrameDestination } from './default-layout';
 
 function frame(unread: number) {
   return render(
@@ -42,5 +43,36 @@ describe('DefaultLayout', () => {
     unmount();
     frame(0);
     expect(screen.queryByText('0')).toBeNull();
+  });
+
+  it('draws the navigation again only when a destination changes, not for a new title', () => {
+    let iconDraws = 0;
+    const CountedIcon = ((props: object) => {
+      iconDraws += 1;
+      return <HomeOutlined {...props} />;
+    }) as unknown as SvgIconComponent;
+    const page = <h1>Home</h1>;
+    const layout = (title: string, unread: number) => (
+      <DefaultLayout title={title} destinations={destinationsWith(unread)}>
+        {page}
+      </DefaultLayout>
+    );
+    // The route's frame keeps its destinations while they are the same (app/routes/default-layout.tsx).
+    const lists = new Map<number, FrameDestination[]>();
+    const destinationsWith = (unread: number) => {
+      if (!lists.has(unread))
+        lists.set(unread, [
+          { to: '/', label: 'Home', Icon: CountedIcon, current: true },
+          { to: '/chat', label: 'Messages', Icon: ChatBubbleOutlineOutlined, current: false, badge: unread },
+        ]);
+      return lists.get(unread)!;
+    };
+    const { rerender } = render(<MemoryRouter>{layout('', 0)}</MemoryRouter>);
+    rerender(<MemoryRouter>{layout('Home', 0)}</MemoryRouter>);
+    expect(screen.getByTestId('frame-title')).toHaveTextContent('Home');
+    expect(iconDraws).toBe(1);
+    rerender(<MemoryRouter>{layout('Home', 3)}</MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
+    expect(iconDraws).toBe(2);
   });
 });

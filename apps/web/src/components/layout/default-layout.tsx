@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { PRODUCT_NAME } from './use-document-title';
@@ -34,6 +34,8 @@ const RAIL_WIDTH = 96;
  * phone and as a rail on the left from the `md` breakpoint. One list of links serves both, laid out
  * by CSS, so there is one navigation landmark whatever the width. The page sits in the main
  * landmark (the app shell draws the skip link; the route announcer moves focus to the page's h1).
+ * Its three parts draw again only when what they show changes: a page naming itself redraws the top
+ * bar, a new unread count the navigation, neither the page (a phone's first seconds, decision 011).
  */
 export function DefaultLayout({
   children,
@@ -52,79 +54,107 @@ export function DefaultLayout({
   const hasNavigation = destinations.length > 0;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar
-        position="sticky"
-        color="primary"
-        elevation={0}
-        component="header"
-        sx={{ pl: hasNavigation ? { md: `${RAIL_WIDTH}px` } : 0 }}
-      >
-        <Toolbar sx={{ gap: 1, minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to="/"
-            color="inherit"
-            underline="none"
-            sx={{
-              fontWeight: 700,
-              fontSize: '1.25rem',
-              mr: 2,
-              display: hasNavigation && title ? { xs: 'none', md: 'inline' } : 'inline',
-            }}
-          >
-            {PRODUCT_NAME}
-          </Link>
-          {back ? (
-            <IconButton
-              component={RouterLink}
-              to={back}
-              color="inherit"
-              edge="start"
-              aria-label="Back"
-              sx={{ width: 48, height: 48 }}
-            >
-              <ArrowBack />
-            </IconButton>
-          ) : null}
-          {hasNavigation && title ? (
-            <Typography
-              component="p"
-              noWrap
-              sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: '1.125rem' }}
-              data-testid="frame-title"
-            >
-              {title}
-            </Typography>
-          ) : (
-            <Box sx={{ flex: 1 }} />
-          )}
-          {actions}
-        </Toolbar>
-      </AppBar>
+      <TopBar title={title} back={back} hasNavigation={hasNavigation} actions={actions} />
       {hasNavigation ? <Navigation destinations={destinations} /> : null}
-      <Container
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        maxWidth="md"
-        sx={{
-          flex: 1,
-          pt: { xs: 3, sm: 5 },
-          pb: hasNavigation
-            ? {
-                xs: `calc(${BOTTOM_NAV_HEIGHT}px + 24px + env(safe-area-inset-bottom, 0px))`,
-                md: 5,
-              }
-            : { xs: 3, sm: 5 },
-          pl: hasNavigation ? { md: `calc(${RAIL_WIDTH}px + 24px)` } : undefined,
-          '&:focus': { outline: 'none' },
-        }}
-      >
-        {children}
-      </Container>
+      <Main hasNavigation={hasNavigation}>{children}</Main>
     </Box>
   );
 }
+
+const TopBar = memo(function TopBar({
+  title,
+  back,
+  hasNavigation,
+  actions,
+}: {
+  title: string;
+  back: string | null;
+  hasNavigation: boolean;
+  actions: ReactNode;
+}) {
+  return (
+    <AppBar
+      position="sticky"
+      color="primary"
+      elevation={0}
+      component="header"
+      sx={{ pl: hasNavigation ? { md: `${RAIL_WIDTH}px` } : 0 }}
+    >
+      <Toolbar sx={{ gap: 1, minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.25rem',
+            mr: 2,
+            display: hasNavigation && title ? { xs: 'none', md: 'inline' } : 'inline',
+          }}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        {back ? (
+          <IconButton
+            component={RouterLink}
+            to={back}
+            color="inherit"
+            edge="start"
+            aria-label="Back"
+            sx={{ width: 48, height: 48 }}
+          >
+            <ArrowBack />
+          </IconButton>
+        ) : null}
+        {hasNavigation && title ? (
+          <Typography
+            component="p"
+            noWrap
+            sx={{ flex: 1, minWidth: 0, fontWeight: 600, fontSize: '1.125rem' }}
+            data-testid="frame-title"
+          >
+            {title}
+          </Typography>
+        ) : (
+          <Box sx={{ flex: 1 }} />
+        )}
+        {actions}
+      </Toolbar>
+    </AppBar>
+  );
+});
+
+const Main = memo(function Main({
+  hasNavigation,
+  children,
+}: {
+  hasNavigation: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      maxWidth="md"
+      sx={{
+        flex: 1,
+        pt: { xs: 3, sm: 5 },
+        pb: hasNavigation
+          ? {
+              xs: `calc(${BOTTOM_NAV_HEIGHT}px + 24px + env(safe-area-inset-bottom, 0px))`,
+              md: 5,
+            }
+          : { xs: 3, sm: 5 },
+        pl: hasNavigation ? { md: `calc(${RAIL_WIDTH}px + 24px)` } : undefined,
+        '&:focus': { outline: 'none' },
+      }}
+    >
+      {children}
+    </Container>
+  );
+});
 
 /** While the bottom navigation shows, what floats at the foot of the screen rises above it (FLOATING_BOTTOM). */
 function RoomAboveBottomNavigation() {
@@ -141,7 +171,7 @@ function RoomAboveBottomNavigation() {
   );
 }
 
-function Navigation({ destinations }: { destinations: readonly FrameDestination[] }) {
+const Navigation = memo(function Navigation({ destinations }: { destinations: readonly FrameDestination[] }) {
   return (
     <>
       <RoomAboveBottomNavigation />
@@ -238,4 +268,4 @@ function Navigation({ destinations }: { destinations: readonly FrameDestination[
       </Box>
     </>
   );
-}
+});
