@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -181,8 +182,25 @@ const BACKGROUND_COLOR = '#f7f5fa';
 
 const DEFINE = { __ALONGSIDE_BUILD_ID__: JSON.stringify(BUILD_ID) };
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one, but its package's exports
+ * name only the development files (remix-run/react-router#12532 and #14753), whose warnings and
+ * checks then run on every phone. A build takes the production files; the development server and
+ * the tests keep the warnings.
+ */
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+);
+const PRODUCTION_ROUTER_ALIASES = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_PRODUCTION, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_PRODUCTION, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   define: DEFINE,
+  resolve: { alias: command === 'build' ? PRODUCTION_ROUTER_ALIASES : [] },
   plugins: [
     react(),
     buildManifest(BUILD_ID),
@@ -270,4 +288,4 @@ export default defineConfig({
     // Whole-app tests load lazy routes; the first load of a route compiles it.
     testTimeout: 20_000,
   },
-});
+}));
