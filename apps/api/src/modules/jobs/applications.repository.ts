@@ -152,13 +152,16 @@ export const workerFactColumns = {
   qualifications: profiles.qualifications,
 };
 
-/** An applicant of a page of `listRankedApplicantRows`, with how far they live from the job and their approved documents. */
+/**
+ * An applicant of a page of `listRankedApplicantRows`, with how far they live from the job and their
+ * approved documents.
+ */
 export type RankedApplicantRow = ApplicantRow & {
   distance_km: number | null;
   approved_documents: ApprovedDocumentRow[];
 };
 
-/** A page of a job's applicants, with how many applications of the job are in each state that has any. */
+/** A page of a job's applicants, with how many of the job's applications are in each state that has any. */
 export type RankedApplicants = {
   rows: RankedApplicantRow[];
   counts: { state: ApplicationState; n: number }[];
