@@ -1,11 +1,10 @@
 /**
  * The pages people most often open first, and the pages those link to, each with the route modules
  * (`app/routes/<name>.tsx`, or an area's file of pages `<area>-area.ts`) React Router loads for it,
- * layout first. The build turns this into
- * `.vite/route-preloads.json` (vite.config.ts) and the API adds `<link rel="modulepreload">` for those
- * files to the page, so they download with the first bundle instead of after it has run
- * (docs/decisions/011-first-page-performance.md); the app's preloading of linked pages downloads the
- * same files without running them (decision 019). A page missing here still works, one round trip
+ * layout first. The build turns this into `.vite/route-preloads.json` (vite.config.ts) and the API
+ * adds `<link rel="modulepreload">` for those files to the page, so they download with the first
+ * bundle instead of after it has run (docs/decisions/011-first-page-performance.md); the app's
+ * preloading of linked pages downloads the same files without running them (decision 019). A page missing here still works, one round trip
  * later; `landing-pages.test.ts` checks every entry against the router.
  */
 export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {

@@ -23,20 +23,18 @@ export function Component() {
   const isPage = useIsPage();
   const audience = user ? audienceOf(user) : null;
   const counts = useLiveCounts(user?.id ?? null);
-  const current = useMemo(
-    () => currentDestination(pathname, audience ? destinationsFor(audience) : [], isPage)?.to,
-    [pathname, audience, isPage],
-  );
+  const available = useMemo(() => (audience ? destinationsFor(audience) : []), [audience]);
+  const current = currentDestination(pathname, available, isPage)?.to;
   const destinations = useMemo(
     () =>
-      (audience ? destinationsFor(audience) : []).map(({ to, label, Icon, count }) => ({
+      available.map(({ to, label, Icon, count }) => ({
         to,
         label,
         Icon,
         current: to === current,
         badge: count ? counts[count] : 0,
       })),
-    [audience, current, counts],
+    [available, current, counts],
   );
   return (
     <DefaultLayout

@@ -51,12 +51,6 @@ describe('DefaultLayout', () => {
       iconDraws += 1;
       return <HomeOutlined {...props} />;
     }) as unknown as SvgIconComponent;
-    const page = <h1>Home</h1>;
-    const layout = (title: string, unread: number) => (
-      <DefaultLayout title={title} destinations={destinationsWith(unread)}>
-        {page}
-      </DefaultLayout>
-    );
     // The route's frame keeps its destinations while they are the same (app/routes/default-layout.tsx).
     const lists = new Map<number, FrameDestination[]>();
     const destinationsWith = (unread: number) => {
@@ -67,6 +61,12 @@ describe('DefaultLayout', () => {
         ]);
       return lists.get(unread)!;
     };
+    const page = <h1>Home</h1>;
+    const layout = (title: string, unread: number) => (
+      <DefaultLayout title={title} destinations={destinationsWith(unread)}>
+        {page}
+      </DefaultLayout>
+    );
     const { rerender } = render(<MemoryRouter>{layout('', 0)}</MemoryRouter>);
     rerender(<MemoryRouter>{layout('Home', 0)}</MemoryRouter>);
     expect(screen.getByTestId('frame-title')).toHaveTextContent('Home');
