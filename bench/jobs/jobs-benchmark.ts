@@ -38,7 +38,7 @@ import { generateLoad, runLoad } from '../load-generator';
 import { applications, jobs, users, type JobInsert } from '../../apps/api/src/db/schema/index';
 import { listRankedApplicantRows } from '../../apps/api/src/modules/jobs/applications.repository';
 import { queueJobAlerts, runJobAlertSweep } from '../../apps/api/src/modules/jobs/job-alerts.service';
-import { loadConfig } from '../../apps/api/src/lib/config';
+import { benchConfig } from '../bench-config';
 import { insertUser } from '../../apps/api/src/modules/account/account.repository';
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
@@ -304,14 +304,7 @@ async function main() {
 async function benchApp(url: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alongside-bench-jobs-'));
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    }),
+    config: benchConfig(dataDir),
     database: { kind: 'postgres', url, maxConnections: 10 },
     expirySweep: false,
   });

@@ -21,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import type { DatabaseOptions } from '../../apps/api/src/db/database';
 import { seedSyntheticWorkers } from '../../apps/api/src/seed/synthetic-workers';
-import { loadConfig } from '../../apps/api/src/lib/config';
+import { benchConfig } from '../bench-config';
 import { insertUser } from '../../apps/api/src/modules/account/account.repository';
 import { hashPassword } from '../../apps/api/src/modules/account/credentials';
 import { addAddress } from '../../apps/api/src/modules/addresses/addresses.service';
@@ -256,18 +256,6 @@ async function benchmark(
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function benchConfig(dataDir: string) {
-  return loadConfig({
-    NODE_ENV: 'development',
-    // One log line a request would be most of what the bare route does; both routes log alike.
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SEED_DEMO: 'false',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  });
 }
 
 /**
