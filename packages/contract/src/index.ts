@@ -1,5 +1,6 @@
 export * from './shared/errors';
 export * from './account/auth.contract';
+export * from './account/user.contract';
 export * from './account/auth.calls';
 export * from './account/account-settings.contract';
 export * from './account/account-settings.calls';

@@ -1,5 +1,6 @@
 export * from './shared/text';
 export * from './account/account.schemas';
+export * from './account/user-types';
 export * from './account/account.rules';
 export * from './shared/australian-states';
 export * from './shared/constants';

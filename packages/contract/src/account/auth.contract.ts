@@ -8,7 +8,6 @@ import {
   UserTypeSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { UserSchema, type User } from '../profiles/profile.contract';
 
 /** A reCAPTCHA v3 token from the browser; checked on the server only when a secret is configured. */
 const RecaptchaTokenSchema = z.string().max(4096).optional();
@@ -41,13 +40,6 @@ export const TokenPairSchema = z.object({
   refresh_token: z.string(),
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
-
-/** The signed-in person as the web sees them: every field of spec §3 (see `UserSchema`). */
-export const SessionUserSchema = UserSchema;
-export type SessionUser = User;
-
-export const SessionResponseSchema = z.object({ user: SessionUserSchema });
-export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 export const RefreshBodySchema = z.strictObject({ refresh_token: RefreshTokenSchema });
 export type RefreshBody = z.input<typeof RefreshBodySchema>;

@@ -15,15 +15,13 @@ import {
   ProfileVisibilitySchema,
   QualificationListSchema,
   ServiceListSchema,
-  StaffRoleSchema,
   SupportPreferenceInputSchema,
   TrainingListSchema,
-  UserTypeSchema,
-  VerificationDocumentSchema,
   WeeklyScheduleSchema,
   WorkExperienceListSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
+import { UserSchema } from '../account/user.contract';
 import { profilePaths } from './profile.calls';
 
 export function avatarUrl(id: string): string {
@@ -33,101 +31,6 @@ export function avatarUrl(id: string): string {
 /** Avatars: JPEG, PNG or WebP (checked from the bytes), at most 5 MB; stored as a 512 px square WebP. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
-
-const TimeRangeSchema = z.object({ day: z.string(), start: z.string(), end: z.string() });
-
-/**
- * The signed-in person with every field of spec §3, as `GET /api/auth/session` (`{ user }`) and
- * `GET /api/profile` (`{ data }`) return it. `address`, `address_2`, `place_city` and
- * `place_state_short_name` come from the primary address. `profile_completed`,
- * `personal_details_completed` and `id_verification_completed` are computed on the server.
- */
-export const UserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  /** A new address waiting for its code (account settings); null when none. */
-  pending_email: z.string().nullable(),
-  user_type: UserTypeSchema,
-  role: StaffRoleSchema.nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  avatar: z.object({ id: z.string(), url: z.string() }).nullable(),
-  description: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  gender: z.string().nullable(),
-  phone: z.string().nullable(),
-  onboarded_at: z.string().nullable(),
-  disclaimer_accepted_at: z.string().nullable(),
-  id_verification_method: z.string().nullable(),
-  profile_completed: z.boolean(),
-  personal_details_completed: z.boolean(),
-  id_verification_completed: z.boolean(),
-  address: z.string().nullable(),
-  address_2: z.string().nullable(),
-  place_city: z.string().nullable(),
-  place_state_short_name: z.string().nullable(),
-  postcode: z.string().nullable(),
-  support_requirements: z.array(z.string()),
-  qualifications_needed: z.array(z.string()),
-  require_support_schedule: z.array(TimeRangeSchema),
-  availability_schedule: z.array(TimeRangeSchema),
-  support_preference: z.object({
-    profile_visibility: z.string().nullable(),
-    gender: z.string().nullable(),
-    car_ownership: z.string().nullable(),
-  }),
-  client_preference: z.object({
-    genders: z.array(z.string()),
-    car_ownership: z.string().nullable(),
-    range_of_work_in_km: z.number().nullable(),
-  }),
-  indicative_rates: z.object({
-    travel_per_km_rate: z.number().nullable(),
-    weekday_hourly_rate: z.number().nullable(),
-    weekday_night_hourly_rate: z.number().nullable(),
-    weekend_hourly_rate: z.number().nullable(),
-    weekend_night_hourly_rate: z.number().nullable(),
-  }),
-  service_offerings: z.array(z.string()),
-  qualifications: z.array(z.string()),
-  education: z.array(
-    z.object({
-      institution: z.string(),
-      course: z.string(),
-      start_year: z.number(),
-      end_year: z.number().nullable(),
-    }),
-  ),
-  work_experience: z.array(
-    z.object({
-      organisation: z.string(),
-      role: z.string(),
-      start_year: z.number(),
-      end_year: z.number().nullable(),
-      description: z.string(),
-    }),
-  ),
-  training: z.array(z.object({ name: z.string(), provider: z.string(), year: z.number() })),
-  languages: z.array(z.string()),
-  interests: z.array(z.string()),
-  preferred_languages: z.array(z.string()),
-  max_hourly_rate: z.number().nullable(),
-  /**
-   * The person's documents (spec §3: `document_type`, `approved_at`), with their status and expiry.
-   * `approved_at` stays set on an approved document past its `expires_on`; `id_verification_completed`
-   * already accounts for expiry.
-   */
-  documents: z.array(
-    VerificationDocumentSchema.extend({
-      id: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
-      expires_on: z.string().nullable(),
-    }),
-  ),
-  created_at: z.string(),
-});
-export type User = z.infer<typeof UserSchema>;
 
 export const ProfileResponseSchema = z.object({ data: UserSchema });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;

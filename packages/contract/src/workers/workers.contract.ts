@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from '@alongside/domain';
 import { z } from 'zod';
-import { UserSchema } from '../profiles/profile.contract';
+import { UserSchema } from '../account/user.contract';
 import { fieldsOf, LIST_QUERY_MESSAGES, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 import { commaList, yesNoParam } from '../shared/query';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../account/account.schemas';
+import type { UserType } from '../account/user-types';
 import { multiLineText, singleLineText } from '../shared/text';
 
 // Conversations between a client and a worker (issue #22, docs/decisions/038-conversations.md): one

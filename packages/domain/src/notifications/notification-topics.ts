@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../account/account.schemas';
+import type { UserType } from '../account/user-types';
 
 /**
  * What a person may choose to hear about by e-mail and on their devices (issue #21 item 7, decision

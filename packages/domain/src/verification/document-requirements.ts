@@ -1,4 +1,4 @@
-import type { UserType } from '../account/account.schemas';
+import type { UserType } from '../account/user-types';
 import {
   REQUIRED_DOCUMENT_TYPES,
   VERIFICATION_DOCUMENT_TYPES,

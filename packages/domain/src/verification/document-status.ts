@@ -1,4 +1,4 @@
-import type { UserType } from '../account/account.schemas';
+import type { UserType } from '../account/user-types';
 import { documentLabel, documentTypesFor } from './document-requirements';
 import {
   REQUIRED_DOCUMENT_TYPES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../account/account.schemas';
+import type { UserType } from '../account/user-types';
 
 /** The verification requirement types a document can be (spec §3), in the order they are listed. */
 export const VERIFICATION_DOCUMENT_TYPES = [

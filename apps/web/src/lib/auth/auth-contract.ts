@@ -1,7 +1,7 @@
 /**
- * The schemas the session read and the sign-in form need, in a file of their own that they import
- * lazily. A lazy import of the contract's index would make the bundler keep every schema of the
- * contract in one chunk, which each page would then run before it can draw (decision 011); naming
- * the two here keeps only the sign-in schemas in that chunk.
+ * The schema the sign-in form needs, in a file of its own that it imports lazily. A lazy import of
+ * the contract's index would make the bundler keep every schema of the contract in one chunk, which
+ * each page would then run before it can draw (decision 011); naming it here keeps only the sign-in
+ * schemas in that chunk.
  */
-export { LoginBodySchema, SessionResponseSchema } from '@alongside/contract';
+export { LoginBodySchema } from '@alongside/contract';

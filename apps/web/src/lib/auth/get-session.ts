@@ -26,7 +26,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
   const current = readAccessToken();
   if (!current) return null;
   // Loaded here rather than at the top so that zod stays out of the first bundle.
-  const { SessionResponseSchema } = await import('./auth-contract');
+  const { SessionResponseSchema } = await import('./session-contract');
   // No block (undefined) never passes the schema either.
   const fromPage = SessionResponseSchema.safeParse(written);
   if (fromPage.success) {
