@@ -4,8 +4,9 @@
  * layout first. The build turns this into `.vite/route-preloads.json` (vite.config.ts) and the API
  * adds `<link rel="modulepreload">` for those files to the page, so they download with the first
  * bundle instead of after it has run (docs/decisions/011-first-page-performance.md); the app's
- * preloading of linked pages downloads the same files without running them (decision 019). A page missing here still works, one round trip
- * later; `landing-pages.test.ts` checks every entry against the router.
+ * preloading of linked pages downloads the same files without running them (decision 019). A page
+ * missing here still works, one round trip later; `landing-pages.test.ts` checks every entry
+ * against the router.
  */
 export const LANDING_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['default-layout', 'onboarding-gate', 'home'],
