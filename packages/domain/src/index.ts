@@ -21,6 +21,7 @@ export * from './verification/abn';
 export * from './verification/document-requirements';
 export * from './verification/document-details';
 export * from './verification/document-status';
+export * from './verification/verification-states';
 export * from './workers/distance';
 export * from './workers/matching';
 export * from './workers/best-match';

@@ -1,4 +1,9 @@
-import { StaffRoleSchema, UserTypeSchema, VerificationDocumentSchema } from '@alongside/domain';
+import {
+  DOCUMENT_STATUSES,
+  StaffRoleSchema,
+  UserTypeSchema,
+  VerificationDocumentSchema,
+} from '@alongside/domain';
 import { z } from 'zod';
 
 // The signed-in person, in a file of its own: every signed-in page checks the session against it
@@ -92,7 +97,7 @@ export const UserSchema = z.object({
   documents: z.array(
     VerificationDocumentSchema.extend({
       id: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
+      status: z.enum(DOCUMENT_STATUSES),
       expires_on: z.string().nullable(),
     }),
   ),

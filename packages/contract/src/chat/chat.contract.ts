@@ -7,6 +7,7 @@ import {
   REPORT_REASONS,
   ReportNoteSchema,
   ReportReasonSchema,
+  UserTypeSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
 import { NotificationSchema } from '../notifications/notifications.contract';
@@ -48,7 +49,7 @@ const PersonSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_initial: z.string(),
-  user_type: z.enum(['client', 'worker']),
+  user_type: UserTypeSchema,
   avatar: z.object({ id: z.string(), url: z.string() }).nullable(),
 });
 
@@ -287,7 +288,7 @@ const StaffPersonSchema = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  user_type: z.enum(['client', 'worker']),
+  user_type: UserTypeSchema,
 });
 
 export const StaffReportSchema = z.object({

@@ -1,6 +1,10 @@
 import {
   AustralianStateSchema,
+  DOCUMENT_SOURCES,
+  DOCUMENT_STATUSES,
   DocumentDetailsSchema,
+  IDENTITY_CHECK_STATUSES,
+  UserTypeSchema,
   VerificationDocumentTypeSchema,
   multiLineText,
 } from '@alongside/domain';
@@ -59,8 +63,8 @@ export const DocumentSchema = z.object({
   document_type: VerificationDocumentTypeSchema,
   /** The label for this person (the WWC label follows the issuing state, else their state). */
   label: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  source: z.enum(['upload', 'identity_check']),
+  status: z.enum(DOCUMENT_STATUSES),
+  source: z.enum(DOCUMENT_SOURCES),
   document_number: z.string().nullable(),
   abn: z.string().nullable(),
   issuing_state: AustralianStateSchema.nullable(),
@@ -135,7 +139,7 @@ export const DocumentFileLinkResponseSchema = z.object({
 export const IdentityCheckSchema = z.object({
   id: z.string(),
   provider: z.string(),
-  status: z.enum(['started', 'passed', 'failed']),
+  status: z.enum(IDENTITY_CHECK_STATUSES),
   /** Where the person goes to do the check (the sandbox stays on /frankieone-verification). */
   redirect_url: z.string().nullable(),
   created_at: z.string(),
@@ -155,7 +159,7 @@ export const DocumentOwnerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  user_type: z.enum(['client', 'worker']),
+  user_type: UserTypeSchema,
   date_of_birth: z.string().nullable(),
   place_state_short_name: z.string().nullable(),
 });

@@ -1,8 +1,9 @@
+import { STAFF_ROLES, USER_TYPES } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const userTypeEnum = pgEnum('user_type', ['client', 'worker']);
-export const staffRoleEnum = pgEnum('staff_role', ['admin', 'reviewer']);
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 export const codePurposeEnum = pgEnum('one_time_code_purpose', [
   'email_verification',
   'password_reset',

@@ -1,4 +1,9 @@
-import { VERIFICATION_DOCUMENT_TYPES } from '@alongside/domain';
+import {
+  DOCUMENT_SOURCES,
+  DOCUMENT_STATUSES,
+  IDENTITY_CHECK_STATUSES,
+  VERIFICATION_DOCUMENT_TYPES,
+} from '@alongside/domain';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -14,9 +19,9 @@ import {
 import { users } from './account';
 
 export const documentTypeEnum = pgEnum('document_type', VERIFICATION_DOCUMENT_TYPES);
-export const documentStatusEnum = pgEnum('document_status', ['pending', 'approved', 'rejected']);
+export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
 /** How a document came to be: uploaded by its owner, or made by a passed identity check. */
-export const documentSourceEnum = pgEnum('document_source', ['upload', 'identity_check']);
+export const documentSourceEnum = pgEnum('document_source', DOCUMENT_SOURCES);
 
 /**
  * A person's proof of one requirement (spec §3). A person has at most one open (pending or rejected)
@@ -76,7 +81,7 @@ export const documents = pgTable(
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentInsert = typeof documents.$inferInsert;
 
-export const identityCheckStatusEnum = pgEnum('identity_check_status', ['started', 'passed', 'failed']);
+export const identityCheckStatusEnum = pgEnum('identity_check_status', IDENTITY_CHECK_STATUSES);
 
 /** One run of the identity check with a provider (`sandbox` locally, FrankieOne in production). */
 export const identityChecks = pgTable(
