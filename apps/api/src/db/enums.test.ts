@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import * as schema from './schema/index';
 
-const declared = Object.values(schema).filter((value): value is PgEnum<[string, ...string[]]> =>
-  isPgEnum(value),
+const declared = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgEnum<[string, ...string[]]> => isPgEnum(value),
 );
 
 describe("the database's enums", () => {
