@@ -4,6 +4,7 @@ import {
   IDENTITY_CHECK_STATUSES,
   STAFF_ROLES,
   USER_TYPES,
+  VERIFICATION_ACTIONS,
 } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
 import { isPgEnum, type PgEnum } from 'drizzle-orm/pg-core';
@@ -28,6 +29,7 @@ describe("the database's enums", () => {
     { name: 'document_status', values: DOCUMENT_STATUSES },
     { name: 'document_source', values: DOCUMENT_SOURCES },
     { name: 'identity_check_status', values: IDENTITY_CHECK_STATUSES },
+    { name: 'verification_action', values: VERIFICATION_ACTIONS },
   ])('$name is the domain’s list', ({ name, values }) => {
     expect(declared.find((candidate) => candidate.enumName === name)?.enumValues).toEqual(values);
   });

@@ -1,6 +1,7 @@
 import {
   InvitationNoteSchema,
   JobScheduleSchema,
+  REQUEST_KINDS,
   REQUEST_STATES,
   RequestMessageSchema,
   RequestServicesSchema,
@@ -73,7 +74,7 @@ const PersonSchema = z.object({
 /** A request as the client who sent it, or the worker who received it, sees it. */
 export const SupportRequestSchema = z.object({
   id: z.string(),
-  kind: z.enum(['support', 'invitation']),
+  kind: z.enum(REQUEST_KINDS),
   /** As it stands now: a pending request past its 7 days reads `expired`. */
   state: z.enum(REQUEST_STATES),
   client: PersonSchema,

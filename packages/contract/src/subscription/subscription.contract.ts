@@ -1,6 +1,7 @@
 import {
   ORDER_STATUSES,
   PLAN_IDS,
+  SUBSCRIPTION_CHOICES,
   SUBSCRIPTION_STATES,
   singleLineText,
   type PlanId,
@@ -67,7 +68,7 @@ export const SubscriptionSchema = z.object({
   /** Whether the plan gives its use now (live, or past due within the 7-day grace). */
   has_access: z.boolean(),
   /** What the worker may do: `cancel`, `resume`, `change_plan`. */
-  choices: z.array(z.enum(['cancel', 'resume', 'change_plan'])),
+  choices: z.array(z.enum(SUBSCRIPTION_CHOICES)),
   /** Whether the provider has a page where the worker changes their card (`POST` the portal path). */
   card_page: z.boolean(),
 });

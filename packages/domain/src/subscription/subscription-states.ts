@@ -89,7 +89,8 @@ export function retryDueAt(failedAt: Date, attempt: number): Date | null {
 }
 
 /** What the worker may do with their plan: cancel a live one, resume one set to end, or change plan at renewal. */
-export type SubscriptionChoice = 'cancel' | 'resume' | 'change_plan';
+export const SUBSCRIPTION_CHOICES = ['cancel', 'resume', 'change_plan'] as const;
+export type SubscriptionChoice = (typeof SUBSCRIPTION_CHOICES)[number];
 
 export function subscriptionChoices(facts: SubscriptionFacts, now: Date): SubscriptionChoice[] {
   if (!LIVE_SUBSCRIPTION_STATES.includes(facts.state) || now >= facts.current_period_end) return [];

@@ -5,16 +5,13 @@ import {
   isDocumentValid,
   type VerificationDocumentType,
 } from './required-documents';
-import type { DocumentStatus } from './verification-states';
+import type { DocumentStatus, RequirementStatus } from './verification-states';
 
 /** Documents expiring within this many days are flagged to their owner (issue: expiry). */
 export const EXPIRY_WARNING_DAYS = 30;
 
 /** Dates of documents are calendar days in this zone; "today" for expiry is the day there. */
 export const DOCUMENT_TIME_ZONE = 'Australia/Sydney';
-
-/** What a person sees for one requirement. */
-export type RequirementStatus = 'missing' | 'pending' | 'approved' | 'expiring' | 'expired' | 'rejected';
 
 /** The facts of a document the rules read. Dates are YYYY-MM-DD; instants ISO 8601. */
 export interface DocumentFacts {

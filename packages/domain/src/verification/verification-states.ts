@@ -14,3 +14,23 @@ export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 /** An online identity check: under way, passed or failed. */
 export const IDENTITY_CHECK_STATUSES = ['started', 'passed', 'failed'] as const;
 export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
+
+/** What a person sees for one requirement: nothing sent yet, or the state of its document. */
+export const REQUIREMENT_STATUSES = [
+  'missing',
+  'pending',
+  'approved',
+  'expiring',
+  'expired',
+  'rejected',
+] as const;
+export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
+
+/** What the verification audit records: a reviewer's decision, or an identity check's outcome. */
+export const VERIFICATION_ACTIONS = [
+  'approved',
+  'rejected',
+  'identity_check_passed',
+  'identity_check_failed',
+] as const;
+export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];

@@ -2,6 +2,7 @@ import {
   DOCUMENT_SOURCES,
   DOCUMENT_STATUSES,
   IDENTITY_CHECK_STATUSES,
+  VERIFICATION_ACTIONS,
   VERIFICATION_DOCUMENT_TYPES,
 } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
@@ -106,12 +107,7 @@ export const identityChecks = pgTable(
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
 
-export const verificationActionEnum = pgEnum('verification_action', [
-  'approved',
-  'rejected',
-  'identity_check_passed',
-  'identity_check_failed',
-]);
+export const verificationActionEnum = pgEnum('verification_action', VERIFICATION_ACTIONS);
 
 /**
  * Every verification decision: who (a staff member, or null for the identity provider), when, what and
