@@ -109,6 +109,19 @@ describe('the page a child page goes back to', () => {
   ])('%s goes back to %s', (path, parent) => {
     expect(parentPage(path, isPage)).toBe(parent);
   });
+
+  it.each<[Audience, string, string | null]>([
+    ['worker', '/requests', null],
+    ['client', '/requests', '/jobs'],
+    ['worker', '/subscription', '/account'],
+    ['client', '/jobs', null],
+    ['staff', '/jobs', null],
+  ])(
+    "for a %s, %s goes back to %s: only the person's own destinations have no parent",
+    (audience, path, parent) => {
+      expect(parentPage(path, isPage, destinationsFor(audience))).toBe(parent);
+    },
+  );
 });
 
 describe('the destination a page belongs to', () => {
@@ -131,6 +144,8 @@ describe('the destination a page belongs to', () => {
     ['worker', '/requests', 'Requests'],
     ['worker', '/applications', 'Jobs'],
     ['client', '/appliedWorkerList', 'Jobs'],
+    ['client', '/requests', 'Jobs'],
+    ['worker', '/subscription', 'Account'],
   ])('for a %s, %s is under %s', (audience, path, label) => {
     expect(currentDestination(path, destinationsFor(audience), isPage)?.label ?? null).toBe(label);
   });

@@ -63,7 +63,9 @@ export function destinationsFor(audience: Audience): Destination[] {
 
 /**
  * Pages whose parent is not the path above them: the account's parts that live at the top of the
- * URL space (spec §2 keeps their paths). Everything else's parent is found by walking up its path.
+ * URL space (spec §2 keeps their paths), and a destination of one audience that is a child page for
+ * another (a client's requests to workers live under their jobs). Everything else's parent is found
+ * by walking up its path.
  */
 export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/home': '/',
@@ -76,6 +78,8 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/recommended-jobs': '/jobs',
   '/appliedWorkerList': '/jobs',
   '/applications': '/jobs',
+  '/requests': '/jobs',
+  '/subscription': '/account',
   '/requests/new': '/search',
   '/frankieone-verification': '/profile',
   '/admin/reports': '/admin/verification',
@@ -85,12 +89,16 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
 /**
  * The page a child page goes back to: its entry in `PARENT_PAGES`, else the nearest path above it
  * that is a page (`isPage`: /search/support-workers/7 goes back to /search, because
- * /search/support-workers is not a page). A destination, and a page at the top with no entry, has
- * none.
+ * /search/support-workers is not a page). One of the person's `destinations`, and a page at the top
+ * with no entry, has none.
  */
-export function parentPage(pathname: string, isPage: (path: string) => boolean): string | null {
+export function parentPage(
+  pathname: string,
+  isPage: (path: string) => boolean,
+  destinations: readonly Destination[] = DESTINATIONS,
+): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || DESTINATIONS.some((destination) => destination.to === path)) return null;
+  if (path === '/' || destinations.some((destination) => destination.to === path)) return null;
   const declared = PARENT_PAGES[path];
   if (declared !== undefined) return declared;
   let candidate = path;
@@ -115,7 +123,7 @@ export function currentDestination(
     const here = path;
     const match = destinations.find((destination) => destination.to === here);
     if (match) return match;
-    path = parentPage(here, isPage);
+    path = parentPage(here, isPage, destinations);
   }
   return null;
 }

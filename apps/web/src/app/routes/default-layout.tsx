@@ -39,7 +39,7 @@ export function Component() {
   return (
     <DefaultLayout
       title={title}
-      back={parentPage(pathname, isPage)}
+      back={parentPage(pathname, isPage, available)}
       destinations={destinations}
       actions={user ? BELL : null}
     >
