@@ -55,6 +55,13 @@ describe('the account area', () => {
       '/admin/verification',
     );
     expect(screen.queryByRole('link', { name: /^Orders and refunds/ })).toBeNull();
+    // No marketplace profile or addresses: nobody finds or hires staff.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/account/personal-details');
+    expect(hrefs).toContain('/account/settings');
+    expect(hrefs).not.toContain('/profile');
+    expect(hrefs).not.toContain('/addresses');
+    expect(hrefs).not.toContain('/subscription');
   });
 
   it('offers an administrator the orders and refunds too', async () => {

@@ -42,6 +42,17 @@ const ADMINS: readonly AccountLink[] = [
   { to: '/admin/orders', label: 'Orders and refunds', hint: 'Find a worker’s payment and refund it' },
 ];
 
+/**
+ * Staff have no marketplace profile (nobody finds or hires them) and no addresses to give: their
+ * details are their name and phone, and their settings.
+ */
+const STAFFS_DETAILS = YOUR_DETAILS.filter((link) => link.to !== '/profile' && link.to !== '/addresses');
+
+function detailsOf(user: SessionUser): readonly AccountLink[] {
+  if (user.role) return STAFFS_DETAILS;
+  return user.user_type === 'worker' ? [...YOUR_DETAILS, ...WORKERS_PLAN] : YOUR_DETAILS;
+}
+
 /** /account: who is signed in, and a way to every part of the account. */
 export function AccountHub({ user }: { user: SessionUser }) {
   return (
@@ -59,12 +70,7 @@ export function AccountHub({ user }: { user: SessionUser }) {
         <Typography id="account-details-heading" variant="h2" sx={{ mb: 1.5 }}>
           Your details
         </Typography>
-        <AccountLinks
-          label="Your details"
-          links={
-            user.user_type === 'worker' && !user.role ? [...YOUR_DETAILS, ...WORKERS_PLAN] : YOUR_DETAILS
-          }
-        />
+        <AccountLinks label="Your details" links={detailsOf(user)} />
       </Box>
       {user.role ? (
         <Box component="section" aria-labelledby="account-staff-heading">
