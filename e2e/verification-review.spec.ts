@@ -135,7 +135,7 @@ test('a worker uploads every required document, a reviewer decides, and the work
   // The worker is told in the app, and sees the reason on the list and on the document's screen.
   await page.goto('/');
   const updates = page.getByRole('region', { name: 'Updates' });
-  await expect(updates.getByText('Not approved: Public liability insurance')).toBeVisible();
+  await expect(updates.getByText('Not accepted: Public liability insurance')).toBeVisible();
   await expect(updates.getByText('Approved: Police check')).toBeVisible();
   await expectGoodScreen(page);
   await page.goto(REQUIRED_DOCUMENTS_PATH);

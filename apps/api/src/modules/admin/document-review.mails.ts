@@ -23,7 +23,7 @@ export function documentRejectedMail(input: {
   reason: string;
   link: string;
 }): MailMessage {
-  return letter(input, `Not approved: ${input.label}`, [
+  return letter(input, `Not accepted: ${input.label}`, [
     `Our team checked your document (${input.label}) and could not approve it. They said:`,
     '',
     ...input.reason.split('\n').map((line) => `    ${line}`),

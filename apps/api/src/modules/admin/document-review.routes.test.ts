@@ -318,7 +318,7 @@ describe('rejecting', () => {
       }),
     ]);
     const mail = t.outbox.to(owner.email).at(-1);
-    expect(mail?.subject).toBe('Not approved: Public liability insurance');
+    expect(mail?.subject).toBe('Not accepted: Public liability insurance');
     expect(mail?.text).toContain('    The policy number is cut off.');
     expect(mail?.text).toContain('    Please upload the whole certificate.');
   });

@@ -131,7 +131,7 @@ async function decide(
     const label = labelFor(decided);
     await notify(tx, document.user_id, now, {
       kind: decision.action === 'approved' ? 'document_approved' : 'document_rejected',
-      title: decision.action === 'approved' ? `Approved: ${label}` : `Not approved: ${label}`,
+      title: decision.action === 'approved' ? `Approved: ${label}` : `Not accepted: ${label}`,
       body:
         decision.action === 'approved'
           ? 'Our team checked and approved it.'
