@@ -21,6 +21,14 @@ export function allowanceText(allowance: SubscriptionResponse['meta']['allowance
     : `Without a plan you can apply or accept a request ${allowance.left} more times this month.`;
 }
 
+/** Which of the plans is the worker's now, or from their next renewal; null for the others. */
+export function planMark(plan: Pick<PlanView, 'id'>, subscription: SubscriptionResponse): string | null {
+  const mine = subscription.data;
+  if (!mine || mine.choices.length === 0) return null;
+  if (mine.plan === plan.id) return 'Your plan';
+  return mine.next_plan === plan.id ? 'Your plan from your next renewal' : null;
+}
+
 /**
  * The plans (issue #23): a flat fee instead of a commission, said plainly, each plan with its price,
  * its GST and the comparison with a commission; `action` draws each plan's button.
@@ -72,6 +80,11 @@ export function PlansView({
                 sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}
               >
                 <Typography variant="h2">{plan.name}</Typography>
+                {planMark(plan, subscription) ? (
+                  <Typography sx={{ fontWeight: 600, color: 'success.dark' }}>
+                    {planMark(plan, subscription)}
+                  </Typography>
+                ) : null}
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{priceText(plan)}</Typography>
                 <Typography variant="body2">
                   Includes GST of {formatCents(plan.gst_cents, 'en-AU')}.
