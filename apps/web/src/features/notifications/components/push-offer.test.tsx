@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -50,6 +50,24 @@ describe('the offer to turn on this device’s notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     await waitFor(() => expect(offer.textContent).toContain('Done: this device will tell you.'));
     expect(device.turnOnThisDevice).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a compact card: a labelled region with a card-sized second-level heading, a short line and the two buttons', async () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    const offer = await screen.findByRole('region', { name: OFFER });
+    const heading = within(offer).getByRole('heading', { level: 2, name: OFFER });
+    // No bigger than a card's title (MUI's h6, 20 px): a 48 px heading filled a 360 px phone's screen.
+    expect(parseFloat(getComputedStyle(heading).fontSize)).toBeLessThanOrEqual(20);
+    expect(
+      within(offer).getByText('You can turn it off any time in your notification settings.'),
+    ).toBeVisible();
+    for (const name of ['Turn on', 'Not now']) {
+      expect(within(offer).getByRole('button', { name })).toBeVisible();
+      expect(
+        parseFloat(getComputedStyle(within(offer).getByRole('button', { name })).minHeight),
+      ).toBeGreaterThanOrEqual(44);
+    }
   });
 
   it('goes away on “Not now”, remembered', async () => {

@@ -57,9 +57,11 @@ export default function PushOffer({
       component="section"
       variant="outlined"
       aria-labelledby={titleId}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <Typography id={titleId} component="h2" variant="h3">
+      {/* A card title's size at the page's second level: the offer is a side note to the page, and on
+          a phone a large heading would push the page's own content away (decision 040). */}
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.4 }}>
         Get a notification on this device when {when}?
       </Typography>
       {state === 'blocked' ? (
@@ -75,14 +77,22 @@ export default function PushOffer({
           this site, then try again from your notification settings.
         </Typography>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" sx={{ minHeight: 44 }} loading={state === 'working'} onClick={turnOn}>
-            Turn on
-          </Button>
-          <Button variant="text" sx={{ minHeight: 44 }} disabled={state === 'working'} onClick={notNow}>
-            Not now
-          </Button>
-        </Box>
+        <>
+          {/* On the settings page (`force`) the person is where this is changed already. */}
+          {force ? null : (
+            <Typography variant="body2" color="text.secondary">
+              You can turn it off any time in your notification settings.
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" sx={{ minHeight: 44 }} loading={state === 'working'} onClick={turnOn}>
+              Turn on
+            </Button>
+            <Button variant="text" sx={{ minHeight: 44 }} disabled={state === 'working'} onClick={notNow}>
+              Not now
+            </Button>
+          </Box>
+        </>
       )}
     </Paper>
   );
