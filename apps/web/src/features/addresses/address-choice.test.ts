@@ -7,6 +7,7 @@ const HOME = {
   address: '1 Church Street',
   suburb: 'Parramatta',
   state: 'NSW',
+  is_primary: false,
 } as Address;
 
 describe('an address as a choice', () => {
@@ -15,6 +16,10 @@ describe('an address as a choice', () => {
     ['Home', 'Home: 1 Church Street, Parramatta NSW'],
     ['Mum’s place', 'Mum’s place: 1 Church Street, Parramatta NSW'],
   ])('with the label %s reads %s', (label, text) => {
-    expect(addressChoice({ ...HOME, label })).toEqual({ id: 'a1', label: text });
+    expect(addressChoice({ ...HOME, label })).toEqual({ id: 'a1', label: text, main: false });
+  });
+
+  it('says whether it is the main address', () => {
+    expect(addressChoice({ ...HOME, label: null, is_primary: true }).main).toBe(true);
   });
 });

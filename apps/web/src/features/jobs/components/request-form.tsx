@@ -9,8 +9,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useWatch, type Path } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -28,7 +28,8 @@ import {
   scheduleChoice,
 } from './schedule-fields';
 
-export type RequestPlaceChoice = { id: string; label: string };
+/** One of the client's addresses; `main` for their main address, the one ticked to start with. */
+export type RequestPlaceChoice = { id: string; label: string; main?: boolean };
 export type RequestJobChoice = { id: string; title: string };
 
 const RequestFormSchema = z
@@ -90,7 +91,7 @@ export function RequestForm({
       kind: 'support',
       services: [],
       schedule: scheduleChoice(null),
-      address_id: places.length === 1 ? places[0]!.id : '',
+      address_id: placeToStartWith(places),
       job_id: openJobs.length === 1 ? openJobs[0]!.id : '',
       message: '',
     },
@@ -98,6 +99,10 @@ export function RequestForm({
       z.input<typeof RequestFormSchema>
     >[],
   });
+  // The addresses and the open jobs may arrive after the form drew (a page loaded directly, not from
+  // search, which has them already): the choice to start with is ticked when they do.
+  useStartingChoice(form, 'address_id', placeToStartWith(places));
+  useStartingChoice(form, 'job_id', openJobs.length === 1 ? openJobs[0]!.id : '');
   return (
     <ApiForm
       form={form}
@@ -131,6 +136,26 @@ export function RequestForm({
       </Button>
     </ApiForm>
   );
+}
+
+/** The main address, or the only one; none ("") when there is no address or no main one among several. */
+function placeToStartWith(places: readonly RequestPlaceChoice[]): string {
+  return (places.find((place) => place.main) ?? (places.length === 1 ? places[0] : undefined))?.id ?? '';
+}
+
+/**
+ * Ticks `value` as the field's starting choice once it is known, unless the person has chosen
+ * already: the field is then left as they made it.
+ */
+function useStartingChoice(
+  form: UseFormReturn<z.input<typeof RequestFormSchema>, unknown, z.output<typeof RequestFormSchema>>,
+  name: 'address_id' | 'job_id',
+  value: string,
+) {
+  useEffect(() => {
+    if (value === '' || form.getFieldState(name).isDirty || form.getValues(name) !== '') return;
+    form.resetField(name, { defaultValue: value });
+  }, [form, name, value]);
 }
 
 function KindFields({
