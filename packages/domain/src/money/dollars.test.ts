@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollarsText, dollarsTextSchema, dollarsToCents, DOLLARS_TEXT_MESSAGE } from './dollars';
+import { ProposedRateSchema } from '../jobs/application.schemas';
+import { HourlyRateCentsSchema, TravelRateCentsSchema } from '../profiles/profile.schemas';
+import {
+  centsToDollarsText,
+  dollarsTextSchema,
+  dollarsToCents,
+  DOLLARS_TEXT_MESSAGE,
+  optionalDollarsTextSchema,
+} from './dollars';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -69,5 +77,72 @@ describe('dollarsTextSchema', () => {
     const failed = dollarsTextSchema().safeParse('lots');
     expect(failed.success).toBe(false);
     expect(failed.error?.issues[0]?.message).toBe(DOLLARS_TEXT_MESSAGE);
+  });
+});
+
+/** The first message of a failed parse, or the parsed value. */
+function outcome(
+  result: { success: true; data: unknown } | { success: false; error: { issues: { message: string }[] } },
+) {
+  return result.success ? { value: result.data } : { message: result.error.issues[0]?.message };
+}
+
+const HOURLY_MIN = 'Enter an hourly rate of $1.00 or more.';
+const HOURLY_MAX = 'Enter an hourly rate of $500.00 or less.';
+const TRAVEL_MAX = 'Enter a travel rate of $5.00 per km or less.';
+
+describe('optionalDollarsTextSchema: every optional money field answers in plain words', () => {
+  it.each([
+    { text: '', expected: { value: null } },
+    { text: '   ', expected: { value: null } },
+    { text: 'abc', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '-5', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '0', expected: { message: HOURLY_MIN } },
+    { text: '42.5', expected: { value: 4250 } },
+    { text: ' $42.50 ', expected: { value: 4250 } },
+    { text: '42.505', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '501', expected: { message: HOURLY_MAX } },
+    { text: '999999999', expected: { message: HOURLY_MAX } },
+    { text: '1000000000', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '1e9', expected: { message: DOLLARS_TEXT_MESSAGE } },
+  ])('an hourly rate typed as "$text" gives $expected', ({ text, expected }) => {
+    expect(outcome(optionalDollarsTextSchema(HourlyRateCentsSchema).safeParse(text))).toEqual(expected);
+    // A worker's own rate on an application is an hourly rate too.
+    expect(outcome(optionalDollarsTextSchema(ProposedRateSchema).safeParse(text))).toEqual(expected);
+  });
+
+  it.each([
+    { text: '', expected: { value: null } },
+    { text: 'abc', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '-5', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '0', expected: { value: 0 } },
+    { text: '0.99', expected: { value: 99 } },
+    { text: '42.5', expected: { message: TRAVEL_MAX } },
+    { text: '42.505', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '1000000000', expected: { message: DOLLARS_TEXT_MESSAGE } },
+  ])('a travel rate typed as "$text" gives $expected', ({ text, expected }) => {
+    expect(outcome(optionalDollarsTextSchema(TravelRateCentsSchema).safeParse(text))).toEqual(expected);
+  });
+
+  it('never answers with the developer\'s "Invalid input" for anything typed', () => {
+    for (const text of ['abc', '-5', '42.505', '£5', '5 dollars', '.', '1e9', '\u0000']) {
+      const result = optionalDollarsTextSchema(HourlyRateCentsSchema).safeParse(text);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([DOLLARS_TEXT_MESSAGE]);
+    }
+  });
+});
+
+describe("dollarsTextSchema piped into a rate: a required money field (the profile's rates)", () => {
+  it.each([
+    { text: '', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: 'abc', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '-5', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '0', expected: { message: HOURLY_MIN } },
+    { text: '42.5', expected: { value: 4250 } },
+    { text: '42.505', expected: { message: DOLLARS_TEXT_MESSAGE } },
+    { text: '999999999', expected: { message: HOURLY_MAX } },
+    { text: '1000000000', expected: { message: DOLLARS_TEXT_MESSAGE } },
+  ])('an hourly rate typed as "$text" gives $expected', ({ text, expected }) => {
+    expect(outcome(dollarsTextSchema().pipe(HourlyRateCentsSchema).safeParse(text))).toEqual(expected);
   });
 });

@@ -29,6 +29,7 @@ export function centsToDollarsText(cents: number | null | undefined): string {
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
+/** The one message for a typed amount that is not one (letters, a minus sign, three decimals, too long). */
 export const DOLLARS_TEXT_MESSAGE = 'Enter an amount in dollars, like 45.50.';
 
 /**
@@ -44,4 +45,28 @@ export function dollarsTextSchema(message: string = DOLLARS_TEXT_MESSAGE) {
     }
     return cents;
   });
+}
+
+/**
+ * An optional money field's dollar text: blank (or only spaces) is "no amount" (null), anything else
+ * must be an amount in dollars, then in the range of `cents` (the API's own schema, so its range
+ * messages show). It is one chain rather than a union of "blank" and "an amount": a union that
+ * fails answers with its first member's issue, the developer's `Invalid input: expected ""`.
+ */
+export function optionalDollarsTextSchema(
+  cents: z.ZodType<number, number>,
+  message: string = DOLLARS_TEXT_MESSAGE,
+) {
+  return z
+    .string()
+    .transform((text, context) => {
+      if (text.trim() === '') return null;
+      const amount = dollarsToCents(text);
+      if (amount === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .pipe(z.nullable(cents));
 }

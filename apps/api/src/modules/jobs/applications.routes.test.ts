@@ -247,6 +247,31 @@ describe('applying to a job', () => {
       { ...APPLY, proposed_rate: 50_001 },
       { proposed_rate: ['Enter an hourly rate of $500.00 or less.'] },
     ],
+    [
+      'no rate at all (zero)',
+      { ...APPLY, proposed_rate: 0 },
+      { proposed_rate: ['Enter an hourly rate of $1.00 or more.'] },
+    ],
+    [
+      'a negative rate',
+      { ...APPLY, proposed_rate: -500 },
+      { proposed_rate: ['Enter an hourly rate of $1.00 or more.'] },
+    ],
+    [
+      'a rate in dollars',
+      { ...APPLY, proposed_rate: 42.5 },
+      { proposed_rate: ['Enter an amount in whole cents.'] },
+    ],
+    [
+      'a rate as text',
+      { ...APPLY, proposed_rate: 'abc' },
+      { proposed_rate: ['Enter an amount in whole cents.'] },
+    ],
+    [
+      'a huge rate',
+      { ...APPLY, proposed_rate: 1e15 },
+      { proposed_rate: ['Enter an hourly rate of $500.00 or less.'] },
+    ],
     ['an unknown field', { ...APPLY, job_id: 'x' }, { job_id: [ERROR_MESSAGES.unknownField] }],
   ])('refuses %s with the field’s message and stores nothing', async (_, body, errors) => {
     const clara = await client();

@@ -204,6 +204,21 @@ describe('a draft saved step by step', () => {
       { 'rates.weekday_hourly_rate': ['Enter an amount in whole cents.'] },
     ],
     [
+      'a negative rate',
+      { rates: { weekend_hourly_rate: -500 } },
+      { 'rates.weekend_hourly_rate': ['Enter an hourly rate of $1.00 or more.'] },
+    ],
+    [
+      'a rate as text',
+      { rates: { weekday_hourly_rate: 'abc' } },
+      { 'rates.weekday_hourly_rate': ['Enter an amount in whole cents.'] },
+    ],
+    [
+      'a huge travel rate',
+      { rates: { travel_per_km_rate: 1e15 } },
+      { 'rates.travel_per_km_rate': ['Enter a travel rate of $5.00 per km or less.'] },
+    ],
+    [
       'an end before the start',
       { schedule: { kind: 'one_off', date: '2026-12-01', start: '12:00:00', end: '09:00:00' } },
       { 'schedule.end': ['The end time must be after the start time.'] },

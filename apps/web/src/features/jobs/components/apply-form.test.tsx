@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_MESSAGES, jobApplicationsPath, type JobCard } from '@alongside/contract';
+import { DOLLARS_TEXT_MESSAGE } from '@alongside/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth/tokens';
@@ -7,7 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { ApplyForm } from './apply-form';
 
 // The form reads only these of the job.
-const job = { id: 'job-1', client_first_name: 'Clara', my_application: null } as JobCard;
+const job = { id: 'job-1', state: 'open', client_first_name: 'Clara', my_application: null } as JobCard;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,5 +54,32 @@ describe('ApplyForm and the free allowance (issue #23)', () => {
       '/subscription',
     );
     expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument();
+  });
+});
+
+describe("ApplyForm: the worker's own rate", () => {
+  const openJob = { ...job, state: 'open' } as JobCard;
+
+  it.each([
+    ['abc', DOLLARS_TEXT_MESSAGE],
+    ['-5', DOLLARS_TEXT_MESSAGE],
+    ['42.505', DOLLARS_TEXT_MESSAGE],
+    ['0', 'Enter an hourly rate of $1.00 or more.'],
+    ['600', 'Enter an hourly rate of $500.00 or less.'],
+  ])('refuses "%s" under the field with "%s", and sends nothing', async (typed, message) => {
+    storeTokens({ token: 'access-1' });
+    const api = fakeApi({ [`POST ${jobApplicationsPath('job-1')}`]: () => json(201, { message: 'Sent' }) });
+    renderWithProviders(<ApplyForm job={openJob} requirements={[]} allowance={null} />);
+    fireEvent.change(screen.getByLabelText(/A short message to Clara/), {
+      target: { value: 'I could help on Tuesdays.' },
+    });
+    fireEvent.change(screen.getByLabelText(/Your hourly rate/), { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByLabelText(/Your hourly rate/)).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.queryByText(/Invalid input/)).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 });

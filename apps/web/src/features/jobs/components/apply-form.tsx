@@ -1,5 +1,10 @@
 import type { JobCard } from '@alongside/contract';
-import { ApplicationMessageSchema, ProposedRateSchema, formatDocumentDate } from '@alongside/domain';
+import {
+  ApplicationMessageSchema,
+  ProposedRateSchema,
+  formatDocumentDate,
+  optionalDollarsTextSchema,
+} from '@alongside/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +20,13 @@ import { useSnackbar } from '../../../components/feedback/use-snackbar';
 import { useApply } from '../api/applications';
 import { MY_APPLICATION_STATE_LABELS } from '../job-texts';
 import { AllowanceUsedNotice, allowanceLeftText, isAllowanceUsed } from './allowance-notice';
-import { optionalDollars } from './optional-dollars';
 
 /** Something the worker's profile still needs before they may apply, and where it is done. */
 export type ApplyRequirement = { label: string; to: string };
 
 const ApplyFormSchema = z.object({
   message: ApplicationMessageSchema,
-  proposed_rate: optionalDollars(ProposedRateSchema),
+  proposed_rate: optionalDollarsTextSchema(ProposedRateSchema),
 });
 
 /**

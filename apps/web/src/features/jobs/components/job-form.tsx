@@ -19,6 +19,7 @@ import {
   formatCents,
   jobCredentialLabel,
   ndisPriceLimit,
+  optionalDollarsTextSchema,
   rateKindsOf,
   NDIS_PRICE_LIMIT_GUIDANCE,
   type JobFormStep,
@@ -37,7 +38,6 @@ import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 import { FormRadioGroup } from '../../../components/forms/form-radio-group';
 import { FormSelect } from '../../../components/forms/form-select';
 import { FormTextField } from '../../../components/forms/form-text-field';
-import { optionalDollars } from './optional-dollars';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
@@ -353,11 +353,11 @@ function WorkersStep({ job, step }: JobFormProps) {
 
 const RatesSchema = z.object({
   rates: z.object({
-    weekday_hourly_rate: optionalDollars(HourlyRateCentsSchema),
-    weekday_night_hourly_rate: optionalDollars(HourlyRateCentsSchema),
-    weekend_hourly_rate: optionalDollars(HourlyRateCentsSchema),
-    weekend_night_hourly_rate: optionalDollars(HourlyRateCentsSchema),
-    travel_per_km_rate: optionalDollars(TravelRateCentsSchema),
+    weekday_hourly_rate: optionalDollarsTextSchema(HourlyRateCentsSchema),
+    weekday_night_hourly_rate: optionalDollarsTextSchema(HourlyRateCentsSchema),
+    weekend_hourly_rate: optionalDollarsTextSchema(HourlyRateCentsSchema),
+    weekend_night_hourly_rate: optionalDollarsTextSchema(HourlyRateCentsSchema),
+    travel_per_km_rate: optionalDollarsTextSchema(TravelRateCentsSchema),
   }),
 });
 

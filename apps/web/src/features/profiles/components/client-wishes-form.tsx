@@ -1,10 +1,9 @@
 import {
   centsToDollarsText,
-  dollarsToCents,
-  DOLLARS_TEXT_MESSAGE,
   formatCents,
   HourlyRateCentsSchema,
   LanguageListSchema,
+  optionalDollarsTextSchema,
 } from '@alongside/domain';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -15,23 +14,10 @@ import { LANGUAGE_OPTIONS } from '../../../components/forms/choice-options';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { FormCheckboxList } from '../../../components/forms/form-checkbox-list';
 
-/** The highest rate is optional: blank means "no limit" (null), anything else is read as dollars. */
-const MaxRateTextSchema = z
-  .string()
-  .transform((text, context) => {
-    if (text.trim() === '') return null;
-    const cents = dollarsToCents(text);
-    if (cents === null) {
-      context.addIssue({ code: 'custom', message: DOLLARS_TEXT_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(HourlyRateCentsSchema.nullable());
-
 const ClientWishesFormSchema = z.object({
   preferred_languages: LanguageListSchema,
-  max_hourly_rate: MaxRateTextSchema,
+  // Optional: blank means "no limit" (null), anything else is read as dollars.
+  max_hourly_rate: optionalDollarsTextSchema(HourlyRateCentsSchema),
 });
 
 /**
