@@ -210,17 +210,23 @@ export const JOB_BOARD_SETUP = ['address', 'travel_range', 'services', 'availabi
 export type JobBoardSetup = (typeof JOB_BOARD_SETUP)[number];
 
 /**
- * An open job as a worker sees it: the suburb and the distance, never the street; the client by
- * first name. `match_reasons` says why it suits them; `unmet` what they do not meet (a job opened
- * from a link may not match), in plain words.
+ * A job as a worker sees it: the suburb and the distance, never the street until they are hired;
+ * the client by first name. `match_reasons` says why it suits them; `unmet` what they do not meet
+ * (a job opened from a link may not match), in plain words. The lists hold open jobs only; the
+ * job's own page also shows a worker who applied a job that is no longer open, in its `state`.
  */
 export const JobCardSchema = z.object({
   view: z.literal('worker'),
   id: z.string(),
+  /** As read now (`jobStateAt`): a job past its closing date reads expired. */
+  state: z.enum(JOB_STATES),
   title: z.string(),
   description: z.string(),
   services: z.array(z.string()),
-  place: JobPlaceSchema,
+  place: JobPlaceSchema.extend({
+    /** The street address (its lines), on the job's page of a worker hired for it only. */
+    street: z.string().optional(),
+  }),
   distance_km: z.number().nullable(),
   schedule: JobScheduleSchema,
   hours_per_week: z.number(),
@@ -232,7 +238,10 @@ export const JobCardSchema = z.object({
   closes_at: z.string(),
   match_reasons: z.array(z.string()),
   unmet: z.array(z.string()),
-  /** On the job's own page: the worker's application still in the running, or null. */
+  /**
+   * On the job's own page: the worker's application to it that speaks for them
+   * (`currentApplication`: the hire, else the one in the running, else the latest), or null.
+   */
   my_application: z
     .object({ id: z.string(), state: z.enum(APPLICATION_STATES), created_at: z.string() })
     .nullable()
@@ -308,7 +317,10 @@ export const SparseJobListResponseSchema = z.union([
 export type SparseJobListResponse = z.infer<typeof SparseJobListResponseSchema>;
 export type JobListResponse = z.infer<typeof JobListResponseSchema>;
 
-/** `GET /api/jobs/:id`: the owner's view, or an open job as a worker sees it (`view` says which). */
+/**
+ * `GET /api/jobs/:id`: the owner's view, or the job as a worker sees it (`view` says which): an open
+ * job, or one they applied to in whatever state (`canWorkerSeeJob`).
+ */
 export const JobViewResponseSchema = z.object({
   data: z.discriminatedUnion('view', [JobSchema, JobCardSchema]),
 });

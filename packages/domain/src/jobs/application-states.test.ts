@@ -4,6 +4,9 @@ import {
   APPLICATION_LIFECYCLE,
   APPLICATION_STATES,
   applicationActionsFrom,
+  canWorkerSeeJob,
+  canWorkerSeeJobStreet,
+  currentApplication,
   isApplicationActive,
   nextApplicationState,
   type ApplicationAction,
@@ -78,4 +81,41 @@ describe('an application still in the running', () => {
   ] as const)('%s: %s', (state, active) => {
     expect(isApplicationActive(state)).toBe(active);
   });
+});
+
+describe('which application speaks for a worker on a job’s page', () => {
+  const of = (...states: ApplicationState[]) => states.map((state, order) => ({ state, order }));
+  it.each([
+    [[], null],
+    [['withdrawn'], 'withdrawn'],
+    [['withdrawn', 'declined'], 'withdrawn'],
+    [['withdrawn', 'applied'], 'applied'],
+    [['applied', 'withdrawn'], 'applied'],
+    [['not_selected', 'hired'], 'hired'],
+    [['offered', 'hired'], 'hired'],
+  ] as [ApplicationState[], ApplicationState | null][])('newest first %j: %s', (states, expected) => {
+    expect(currentApplication(of(...states))?.state ?? null).toBe(expected);
+  });
+});
+
+describe('who sees a job’s page and its street', () => {
+  it('any worker sees an open job; only a worker who applied sees one that is not open; nobody a draft', () => {
+    expect(canWorkerSeeJob('open', null)).toBe(true);
+    for (const jobState of ['paused', 'filled', 'closed', 'expired'] as const) {
+      expect(canWorkerSeeJob(jobState, null)).toBe(false);
+      for (const application of APPLICATION_STATES) {
+        expect(canWorkerSeeJob(jobState, application)).toBe(true);
+      }
+    }
+    for (const application of [null, ...APPLICATION_STATES]) {
+      expect(canWorkerSeeJob('draft', application)).toBe(false);
+    }
+  });
+
+  it.each([null, ...APPLICATION_STATES])(
+    'a worker whose application is %s sees the street: only when hired',
+    (state) => {
+      expect(canWorkerSeeJobStreet(state)).toBe(state === 'hired');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { actionsFrom, nextState, type Lifecycle } from '../shared/lifecycle';
+import type { JobState } from './job-states';
 
 /**
  * A worker's application to a job (issue #21, docs/decisions/033-jobs-applications-and-requests.md):
@@ -62,4 +63,36 @@ export function applicationActionsFrom(
 /** Still in the running: counts against "one application per worker per job" and is ended with the job. */
 export function isApplicationActive(state: ApplicationState): boolean {
   return state === 'applied' || state === 'shortlisted' || state === 'offered';
+}
+
+/**
+ * Which of a worker's applications to one job speaks for them on the job's page: the hire, else the
+ * one still in the running, else the latest. `newestFirst` are their applications to that job.
+ */
+export function currentApplication<T extends { state: ApplicationState }>(
+  newestFirst: readonly T[],
+): T | null {
+  return (
+    newestFirst.find((application) => application.state === 'hired') ??
+    newestFirst.find((application) => isApplicationActive(application.state)) ??
+    newestFirst[0] ??
+    null
+  );
+}
+
+/**
+ * Whether a worker may open a job's page (issue #21, decision 033). An open job, any worker (a
+ * shared link). A paused, filled, closed or expired job, only a worker who applied to it, whatever
+ * became of the application (`application` is `currentApplication`'s state): as with a person's
+ * details, each may look back at what they dealt over. A draft, never. `jobState` is the state as
+ * read now (`jobStateAt`).
+ */
+export function canWorkerSeeJob(jobState: JobState, application: ApplicationState | null): boolean {
+  if (jobState === 'open') return true;
+  return jobState !== 'draft' && application !== null;
+}
+
+/** Only a worker hired for a job sees its street address; anyone else, its suburb (issue #21). */
+export function canWorkerSeeJobStreet(application: ApplicationState | null): boolean {
+  return application === 'hired';
 }

@@ -66,6 +66,19 @@ export async function findActiveApplicationRow(
   return row;
 }
 
+/** Every application of the worker to a job, in any state, the newest first. */
+export async function listWorkerJobApplicationRows(
+  db: Database,
+  jobId: string,
+  workerId: string,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.job_id, jobId), eq(applications.worker_id, workerId)))
+    .orderBy(desc(applications.created_at), desc(applications.id));
+}
+
 export async function countHiredRows(db: Database, jobId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -11,27 +11,32 @@ import {
   JOB_CONDITION_TEXTS,
   australianDate,
   boundingBox,
+  canWorkerSeeJob,
+  canWorkerSeeJobStreet,
+  currentApplication,
   distanceKm,
   hoursPerWeek,
   isDocumentCurrent,
   jobMatchReasons,
+  jobStateAt,
   unmetJobConditions,
   type GeoPoint,
   type JobBoardFilters,
   type JobMatchFacts,
   type WorkerJobFacts,
 } from '@alongside/domain';
-import type { UserRow } from '../../db/schema/index';
+import type { JobRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
-import { findActiveApplicationRow } from './applications.repository';
+import { getAddress } from '../addresses/addresses.service';
+import { listWorkerJobApplicationRows } from './applications.repository';
 import { jobListShape } from './job-list-shape';
 import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
 import {
   findLookerRow,
-  findOpenJobRow,
+  findBoardJobRow,
   searchBoardRows,
   type BoardJobRow,
   type BoardSearch,
@@ -140,14 +145,19 @@ export function boardSearchFor(
 }
 
 /**
- * `GET /api/jobs/:id` for a worker: one open job as they see it, whether or not it matches them (a
- * shared link): why it suits them and, in plain words, what they do not meet. A job that is not
- * open answers like a missing one.
+ * `GET /api/jobs/:id` for a worker: a job as they see it, whether or not it matches them (a shared
+ * link): why it suits them and, in plain words, what they do not meet. An open job, any worker; one
+ * that is paused, filled, closed or expired, only a worker who applied to it, who reads its state
+ * (`canWorkerSeeJob`); anyone else, and a draft, get the answer of a missing job. A worker hired for
+ * it also reads its street address (`canWorkerSeeJobStreet`).
  */
 export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise<JobCard> {
   assertWorker(caller);
-  const row = isRowId(id) ? await findOpenJobRow(ctx.db, id, ctx.clock.now()) : undefined;
+  const row = isRowId(id) ? await findBoardJobRow(ctx.db, id) : undefined;
   if (!row) throw notFound('Job');
+  const mine = currentApplication(await listWorkerJobApplicationRows(ctx.db, id, caller.id));
+  const state = jobStateAt(row.job.state, row.job.closes_at, ctx.clock.now());
+  if (!canWorkerSeeJob(state, mine?.state ?? null)) throw notFound('Job');
   const looker = await lookerOf(ctx, caller.id);
   const facts = jobFacts(row);
   const km = looker.point ? distanceKm(looker.point, pointOf(row)!) : null;
@@ -155,13 +165,34 @@ export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise
     (condition) => JOB_CONDITION_TEXTS[condition],
   );
   const reasons = km === null ? [] : jobMatchReasons(facts, looker.facts, km);
-  const applied = await findActiveApplicationRow(ctx.db, id, caller.id);
+  const card = toCard(row, km, reasons, unmet);
+  const street = canWorkerSeeJobStreet(mine?.state ?? null) ? await streetOf(ctx, row.job) : null;
   return {
-    ...toCard(row, km, reasons, unmet),
-    my_application: applied
-      ? { id: applied.id, state: applied.state, created_at: applied.created_at.toISOString() }
+    ...card,
+    state,
+    place: street ? { ...card.place, street } : card.place,
+    my_application: mine
+      ? { id: mine.id, state: mine.state, created_at: mine.created_at.toISOString() }
       : null,
   };
+}
+
+/**
+ * The street lines of the client's address the job is at, or null when the address is gone or now
+ * names another place than the job's (the client moved it after choosing it): the job keeps the
+ * place it was posted with, and a street elsewhere would not be where the work is.
+ */
+async function streetOf(ctx: Ctx, job: JobRow): Promise<string | null> {
+  if (!job.address_id) return null;
+  let address;
+  try {
+    address = await getAddress(ctx, job.client_id, job.address_id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+  if (address.suburb !== job.suburb || address.postcode !== job.postcode) return null;
+  return [address.address, address.address_2].filter(Boolean).join(', ');
 }
 
 async function lookerOf(ctx: Ctx, workerId: string): Promise<Looker> {
@@ -203,13 +234,17 @@ function pointOf({ job }: BoardJobRow): GeoPoint | null {
     : null;
 }
 
-/** An open job always has every detail (publishing checks them), so the card reads them as present. */
+/**
+ * A published job always has every detail (publishing checks them, and editing keeps them), so the
+ * card reads them as present. The lists hold open jobs only: the job's page sets the state it reads.
+ */
 function toCard(row: BoardJobRow, km: number | null, reasons: string[], unmet: string[]): JobCard {
   const { job } = row;
   const facts = jobFacts(row);
   return {
     view: 'worker',
     id: job.id,
+    state: 'open',
     title: job.title!,
     description: job.description,
     services: job.services,

@@ -1,5 +1,5 @@
 import type { JobState, Weekday, WeeklyTimeRange } from '@alongside/domain';
-import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { executeNamed } from '../../db/prepared';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
@@ -140,19 +140,22 @@ export async function deleteJobRow(db: Database, id: string): Promise<void> {
   await db.delete(jobs).where(eq(jobs.id, id));
 }
 
-/** An open job with what a worker sees of its client: their first name, and their gender for the rules. */
+/** A job with what a worker sees of its client: their first name, and their gender for the rules. */
 export type BoardJobRow = { job: JobRow; client_first_name: string; client_gender: string | null };
 
 const boardColumns = { job: jobs, client_first_name: users.first_name, client_gender: profiles.gender };
 
-/** One open job before its closing date (`jobStateAt` is the rule), with its client's first name and gender. */
-export async function findOpenJobRow(db: Database, id: string, now: Date): Promise<BoardJobRow | undefined> {
+/**
+ * One job in any state, with its client's first name and gender; whether the worker asking may see
+ * it is the service's to judge (`canWorkerSeeJob`).
+ */
+export async function findBoardJobRow(db: Database, id: string): Promise<BoardJobRow | undefined> {
   const [row] = await db
     .select(boardColumns)
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.client_id))
     .leftJoin(profiles, eq(profiles.user_id, jobs.client_id))
-    .where(and(eq(jobs.id, id), eq(jobs.state, 'open'), gt(jobs.closes_at, now)))
+    .where(eq(jobs.id, id))
     .limit(1);
   return row;
 }

@@ -17,7 +17,8 @@ import { jobTitle } from '../../features/jobs/job-texts';
 
 /**
  * /jobs/:id (issue #21): a client's own job and what they can do with it; for a worker, an open job,
- * why it suits them or what they do not meet, and how to apply. The API says which (`view`).
+ * why it suits them or what they do not meet, and how to apply, or a job they applied to that is no
+ * longer open, in its state (and its street once they are hired). The API says which (`view`).
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -11,6 +11,18 @@ export const JOB_STATE_LABELS: Readonly<Record<JobState, string>> = {
   expired: 'Expired',
 };
 
+/**
+ * What a job that no longer takes applications means for a worker who applied to it, in one
+ * sentence (the only workers who see such a job, `canWorkerSeeJob`).
+ */
+export const WORKER_JOB_STATE_SENTENCES: Readonly<Record<Exclude<JobState, 'open'>, string>> = {
+  draft: 'This job is not published.',
+  paused: 'This job is paused: the client is not taking applications for now.',
+  filled: 'This job is filled: every place is taken.',
+  closed: 'This job is closed: the client no longer takes applications.',
+  expired: 'This job has expired: it reached its closing date.',
+};
+
 /** The tab of each state on "My jobs", in the order shown. */
 export const MY_JOBS_TABS: readonly { state: JobState; label: string }[] = [
   { state: 'open', label: 'Open' },

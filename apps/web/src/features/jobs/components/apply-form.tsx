@@ -3,6 +3,7 @@ import {
   ApplicationMessageSchema,
   ProposedRateSchema,
   formatDocumentDate,
+  isApplicationActive,
   optionalDollarsTextSchema,
 } from '@alongside/domain';
 import Alert from '@mui/material/Alert';
@@ -31,10 +32,12 @@ const ApplyFormSchema = z.object({
 
 /**
  * Applying to an open job (issue #21): a short message and, if they like, a rate of their own. A
- * worker who already applied sees where their application stands; one whose profile is not ready is
- * told what is missing, each with a link to where it is done. A worker without a plan reads how much
- * of the month's free allowance is left (`allowance`, null with a plan); once it is used, why they
- * cannot apply and where to choose a plan.
+ * worker who applied sees where their application stands (on a job that is no longer open, whatever
+ * became of it; on an open one, while it is in the running or they are hired, since after it ended
+ * they may apply again); one whose profile is not ready is told what is missing, each with a link to
+ * where it is done. A worker without a plan reads how much of the month's free allowance is left
+ * (`allowance`, null with a plan); once it is used, why they cannot apply and where to choose a
+ * plan. A job that is not open has no form.
  */
 export function ApplyForm({
   job,
@@ -45,19 +48,28 @@ export function ApplyForm({
   requirements: readonly ApplyRequirement[];
   allowance?: { left: number } | null;
 }) {
-  if (job.my_application) {
+  const mine = job.my_application;
+  const isOpen = job.state === 'open';
+  if (mine && (!isOpen || mine.state === 'hired' || isApplicationActive(mine.state))) {
     return (
-      <Alert severity="success" component="section" aria-labelledby="applied-heading">
+      <Alert
+        severity={mine.state === 'hired' || isApplicationActive(mine.state) ? 'success' : 'info'}
+        component="section"
+        aria-labelledby="applied-heading"
+      >
         <Typography id="applied-heading" component="h2" sx={{ fontWeight: 600 }}>
-          You applied on {formatDocumentDate(job.my_application.created_at)}
+          {mine.state === 'hired'
+            ? 'You are hired for this job'
+            : `You applied on ${formatDocumentDate(mine.created_at)}`}
         </Typography>
-        Your application: {MY_APPLICATION_STATE_LABELS[job.my_application.state]}.{' '}
+        Your application: {MY_APPLICATION_STATE_LABELS[mine.state]}.{' '}
         <Link component={RouterLink} to="/applications">
           See your applications
         </Link>
       </Alert>
     );
   }
+  if (!isOpen) return null;
   if (requirements.length > 0) {
     return (
       <Alert severity="info" component="section" aria-labelledby="not-ready-heading">

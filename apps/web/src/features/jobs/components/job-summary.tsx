@@ -58,6 +58,7 @@ export interface DetailPart {
 /** The details both an owner and a worker read of a job, in order; `where` and `last` differ between them. */
 export function jobDetailParts(
   job: Pick<Job, 'services' | 'description' | 'positions' | 'rates' | 'preferences'> & {
+    title: Job['title'];
     schedule: Job['schedule'];
   },
   where: string,
@@ -74,13 +75,20 @@ export function jobDetailParts(
     {
       step: 'about',
       heading: 'About the job',
-      body: job.description ? (
-        <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
-          {job.description}
-        </Box>
-      ) : (
-        'Not written yet'
-      ),
+      // The title with the description: the preview checks both, as workers will read them.
+      body:
+        job.title || job.description ? (
+          <>
+            <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+              {job.title || 'No title yet'}
+            </Box>
+            <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-line' }}>
+              {job.description || 'No description yet'}
+            </Box>
+          </>
+        ) : (
+          'Not written yet'
+        ),
     },
     { step: 'where', heading: 'Where', body: where },
     { step: 'when', heading: 'When', body: job.schedule ? describeSchedule(job.schedule) : 'Not chosen yet' },

@@ -57,13 +57,10 @@ function ApplicationCard({ application }: { application: MyApplication }) {
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
           <Typography id={`application-${application.id}`} component="h2" variant="h6">
-            {job.state === 'open' ? (
-              <Link component={RouterLink} to={`/jobs/${job.id}`}>
-                {job.title}
-              </Link>
-            ) : (
-              job.title
-            )}
+            {/* The job's page stays open to the worker who applied, whatever its state (`canWorkerSeeJob`). */}
+            <Link component={RouterLink} to={`/jobs/${job.id}`}>
+              {job.title}
+            </Link>
           </Typography>
           <Chip
             label={MY_APPLICATION_STATE_LABELS[application.state]}

@@ -1,0 +1,78 @@
+import type { Job } from '@alongside/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { JobForm } from './job-form';
+
+/** A draft with every detail, as the API gives it to its owner. */
+const DRAFT: Job = {
+  view: 'owner',
+  id: 'job-1',
+  state: 'draft',
+  title: 'Monday morning help',
+  description: 'Help with showering and breakfast.',
+  services: ['personal_care'],
+  address_id: 'address-1',
+  place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
+  schedule: {
+    kind: 'weekly',
+    times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
+    starts_on: '2026-11-30',
+    ends_on: null,
+  },
+  hours_per_week: 3,
+  positions: 1,
+  rates: {
+    weekday_hourly_rate: 6_500,
+    weekday_night_hourly_rate: null,
+    weekend_hourly_rate: null,
+    weekend_night_hourly_rate: null,
+    travel_per_km_rate: null,
+  },
+  preferences: {
+    worker_gender: 'no_preference',
+    car: 'not_needed',
+    languages: [],
+    credentials: [],
+    qualifications: [],
+  },
+  open_days: 30,
+  draft_step: 'preview',
+  missing: {},
+  published_at: null,
+  closes_at: null,
+  reposted_from: null,
+  new_applicants: null,
+  created_at: '2026-11-25T00:00:00.000Z',
+  updated_at: '2026-11-25T00:00:00.000Z',
+};
+
+function aboutTheJob(): HTMLElement {
+  return screen.getByText('About the job').nextElementSibling as HTMLElement;
+}
+
+function renderPreview(job: Job) {
+  renderWithProviders(<JobForm job={job} step="preview" places={[]} addPlaceLink={null} />);
+}
+
+describe('the job form’s preview ("Check your job")', () => {
+  it('shows the title under "About the job", with the description', () => {
+    renderPreview(DRAFT);
+    expect(screen.getByRole('heading', { name: 'Check your job' })).toBeVisible();
+    expect(aboutTheJob()).toBeVisible();
+    expect(aboutTheJob()).toHaveTextContent('Monday morning help');
+    expect(aboutTheJob()).toHaveTextContent('Help with showering and breakfast.');
+    expect(screen.getByRole('link', { name: 'Change about the job' })).toBeVisible();
+  });
+
+  it('says what is not written yet', () => {
+    renderPreview({ ...DRAFT, title: null });
+    expect(aboutTheJob()).toHaveTextContent('No title yet');
+    expect(aboutTheJob()).toHaveTextContent('Help with showering and breakfast.');
+  });
+
+  it('says so when neither is written', () => {
+    renderPreview({ ...DRAFT, title: null, description: '' });
+    expect(aboutTheJob()).toHaveTextContent(/^Not written yet/);
+  });
+});
