@@ -131,6 +131,18 @@ export const MessageAttachmentSchema = z.object({
 });
 export type MessageAttachment = z.infer<typeof MessageAttachmentSchema>;
 
+/**
+ * What a message was sent with, when another action sent it on its author's behalf: an application
+ * to a job (`title` is the job's) or a request (`title` says which). The thread marks it so.
+ */
+export const MessageAboutSchema = z.object({
+  kind: z.enum(['application', 'request']),
+  title: z.string(),
+  /** The job's page, or the requests. */
+  link: z.string(),
+});
+export type MessageAbout = z.infer<typeof MessageAboutSchema>;
+
 /** One message. `client_id` is the id the sender's app made, so a retry finds the same message. */
 export const MessageSchema = z.object({
   id: z.string(),
@@ -141,6 +153,8 @@ export const MessageSchema = z.object({
   /** May be empty when the message carries an attachment. */
   body: z.string(),
   attachment: MessageAttachmentSchema.nullable(),
+  /** Null for a message written in the conversation. */
+  about: MessageAboutSchema.nullable(),
   sent_at: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;

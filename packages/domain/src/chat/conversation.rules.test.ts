@@ -7,7 +7,9 @@ import {
   messageMark,
   movedMark,
   nextSequence,
+  reopenedSubject,
   unreadCount,
+  type ConversationSubject,
   type ConversationTies,
 } from './conversation.rules';
 
@@ -107,5 +109,34 @@ describe('a message body', () => {
     const result = MessageBodySchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('what a conversation is about when it is opened again', () => {
+  const profile: ConversationSubject = { reason: 'profile', job_id: null, request_id: null };
+  const request: ConversationSubject = { reason: 'request', job_id: null, request_id: 'r1' };
+  const appliedTo = (job: string): ConversationSubject => ({
+    reason: 'application',
+    job_id: job,
+    request_id: null,
+  });
+  const hiredFor = (job: string): ConversationSubject => ({ reason: 'hire', job_id: job, request_id: null });
+
+  it.each([
+    ['nothing is found', appliedTo('j1'), null, appliedTo('j1')],
+    ['a profile takes the first request', profile, request, request],
+    ['a profile takes the first application', profile, appliedTo('j1'), appliedTo('j1')],
+    ['an application takes the hire for its job', appliedTo('j1'), hiredFor('j1'), hiredFor('j1')],
+    [
+      'an application keeps its job over a hire for another',
+      appliedTo('j2'),
+      hiredFor('j1'),
+      appliedTo('j2'),
+    ],
+    ['a later application keeps its job over an earlier request', appliedTo('j1'), request, appliedTo('j1')],
+    ['a later request keeps itself over a hire', request, hiredFor('j1'), request],
+    ['a hire stays', hiredFor('j1'), request, hiredFor('j1')],
+  ] as const)('%s', (_, current, found, subject) => {
+    expect(reopenedSubject(current, found)).toEqual(subject);
   });
 });

@@ -54,6 +54,34 @@ export function conversationReason(
   return null;
 }
 
+/** What a conversation is about: why the two talk, and the job or the request when there is one. */
+export type ConversationSubject = {
+  reason: ConversationReason;
+  job_id: string | null;
+  request_id: string | null;
+};
+
+/**
+ * What a conversation is about once someone opens it again from "Message", given what it is about
+ * now (`current`) and the strongest reason found between the two (`found`). Each application and
+ * request makes itself the subject as it is sent, so the subject is the latest job or request between
+ * the two and opening again keeps it, except in two cases: a conversation about a worker's profile
+ * takes the first job or request that comes up, and one about an application takes the hire for that
+ * same job (a hire sends no message of its own). A request sent before a later application never
+ * takes the subject back from it.
+ */
+export function reopenedSubject(
+  current: ConversationSubject,
+  found: ConversationSubject | null,
+): ConversationSubject {
+  if (!found) return current;
+  if (current.reason === 'profile') return found;
+  if (found.reason === 'hire' && current.reason === 'application' && found.job_id === current.job_id) {
+    return found;
+  }
+  return current;
+}
+
 /** The sequence number the server gives the next message of a conversation whose last is `last`. */
 export function nextSequence(last: number): number {
   return last + 1;
@@ -67,7 +95,12 @@ export function movedMark(current: number, asked: number, last: number): number 
   return Math.max(current, Math.min(asked, last));
 }
 
-/** A person's unread messages: those after their read mark. Sending marks what came before as read. */
+/**
+ * A person's unread messages when every message after their read mark is the other person's.
+ * Sending from the conversation moves the sender's mark to their message (a reply means what came
+ * before was seen); a message an application or a request sends on its author's behalf does not, so
+ * the API counts only the other person's messages after the mark.
+ */
 export function unreadCount(lastSequence: number, readUpTo: number): number {
   return Math.max(0, lastSequence - readUpTo);
 }

@@ -37,7 +37,7 @@ export async function getReport(ctx: Pick<Ctx, 'db'>, id: string): Promise<Staff
     view.report.up_to_sequence,
     STAFF_REPORT_MESSAGES_SHOWN,
   );
-  return { ...toStaffReport(view), messages: rows.map(toMessage) };
+  return { ...toStaffReport(view), messages: rows.map((row) => toMessage(row)) };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { executeNamed, prepared } from '../../db/prepared';
 import {
+  applications,
   conversationMembers,
   conversationReports,
   conversations,
@@ -21,17 +22,23 @@ type NewConversation = Pick<
   'client_id' | 'worker_id' | 'reason' | 'job_id' | 'request_id' | 'created_at' | 'last_message_at'
 >;
 
-export async function findConversationIdByPair(
+/** The pair's conversation, with what it is about now. */
+export async function findConversationByPair(
   db: Database,
   clientId: string,
   workerId: string,
-): Promise<string | undefined> {
+): Promise<Pick<ConversationRow, 'id' | 'reason' | 'job_id' | 'request_id'> | undefined> {
   const [row] = await db
-    .select({ id: conversations.id })
+    .select({
+      id: conversations.id,
+      reason: conversations.reason,
+      job_id: conversations.job_id,
+      request_id: conversations.request_id,
+    })
     .from(conversations)
     .where(and(eq(conversations.client_id, clientId), eq(conversations.worker_id, workerId)))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /** A new conversation and its two members, in the caller's transaction. */
@@ -44,7 +51,7 @@ export async function insertConversationRow(db: Database, values: NewConversatio
   return row!.id;
 }
 
-/** What a conversation is about, when a stronger reason has come up since it was opened. */
+/** What a conversation is about: the latest job or request between the two (decision 038). */
 export async function updateConversationAbout(
   db: Database,
   id: string,
@@ -59,6 +66,13 @@ const other = alias(users, 'other');
 const otherProfile = alias(profiles, 'other_profile');
 const lastMessage = alias(messages, 'last_message');
 const requestJob = alias(jobs, 'request_job');
+
+/**
+ * The other person's messages after a member's read mark: their unread ones. Not `last_sequence -
+ * read_up_to`, since a message an application or a request sent on the member's behalf sits after
+ * their mark without moving it (decision 038). A range of the `(conversation, sequence)` index.
+ */
+const unreadOfMember = sql<number>`(select count(*) from ${messages} where ${messages.conversation_id} = ${mine.conversation_id} and ${messages.sequence} > ${mine.read_up_to} and ${messages.sender_id} <> ${mine.user_id})::int`;
 
 /** A conversation as one member reads it: the other person, the marks, the blocks and its subject. */
 function conversationViewQuery(db: Database, userId: string | ReturnType<typeof sql.placeholder>) {
@@ -76,6 +90,7 @@ function conversationViewQuery(db: Database, userId: string | ReturnType<typeof 
       last_sequence: conversations.last_sequence,
       last_message_at: conversations.last_message_at,
       read_up_to: mine.read_up_to,
+      unread_count: unreadOfMember,
       delivered_up_to: mine.delivered_up_to,
       blocked_by_me: sql<boolean>`${mine.blocked_at} is not null`,
       other_delivered_up_to: theirs.delivered_up_to,
@@ -167,15 +182,23 @@ export async function listConversationViews(
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** The messages `userId` has not read, across their conversations (the list's count). */
+/**
+ * The messages `userId` has not read, across their conversations (the list's count): the other
+ * person's after their read mark (see `unreadOfMember`).
+ */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const [row] = await prepared(db, 'chat_unread_messages', () =>
     db
-      .select({
-        n: sql<number>`coalesce(sum(greatest(${conversations.last_sequence} - ${mine.read_up_to}, 0)), 0)::int`,
-      })
+      .select({ n: sql<number>`count(*)::int` })
       .from(mine)
-      .innerJoin(conversations, eq(conversations.id, mine.conversation_id))
+      .innerJoin(
+        messages,
+        and(
+          eq(messages.conversation_id, mine.conversation_id),
+          gt(messages.sequence, mine.read_up_to),
+          ne(messages.sender_id, mine.user_id),
+        ),
+      )
       .where(eq(mine.user_id, sql.placeholder('user_id'))),
   ).execute({ user_id: userId });
   return row?.n ?? 0;
@@ -195,6 +218,13 @@ type NewMessage = Pick<
   | 'sent_at'
 >;
 
+/**
+ * Whether storing a message moves its sender's marks to it: yes when they wrote it in the
+ * conversation (a reply means what came before was seen), no when an application or a request sent
+ * it on their behalf (they have not seen what came before).
+ */
+export type SenderMarks = 'move' | 'keep';
+
 /** What sending found: whether the sender is in the conversation, the blocks, and the message. */
 export type StoredMessage = {
   /** False when the sender is not in the conversation (or there is no such conversation). */
@@ -212,12 +242,12 @@ export type StoredMessage = {
  * conversation's row (its counter) and then both members' rows, looks for the sender's
  * `client_id`, and stores the message with `last_sequence + 1` (the domain's `nextSequence`) only
  * when there is none and neither member blocks the other (`mayWrite`); then moves the conversation
- * and the sender's marks to it. The rules are written here so they hold under the lock. Locking the
+ * and, unless `marks` is `keep`, the sender's marks to it. The rules are written here so they hold under the lock. Locking the
  * members' rows makes a block that lands meanwhile seen (the lock waits for it and reads its row
  * as committed). The look for `client_id` reads as the statement began: a copy that committed while
  * this one waited for the lock breaks the unique index instead, and the caller reads it then.
  */
-function sendStatement(values: NewMessage): SQL {
+function sendStatement(values: NewMessage, marks: SenderMarks): SQL {
   const value = (name: keyof NewMessage) =>
     name === 'sent_at' ? sql`${values.sent_at.toISOString()}` : sql`${values[name]}`;
   const conversationId = sql`${value('conversation_id')}::uuid`;
@@ -267,6 +297,7 @@ function sendStatement(values: NewMessage): SQL {
       from inserted
       where conversation_members.conversation_id = inserted.conversation_id
         and conversation_members.user_id = inserted.sender_id
+        and ${marks === 'move'}::boolean
     ),
     sent as (
       select *, true as created from inserted
@@ -284,11 +315,15 @@ function sendStatement(values: NewMessage): SQL {
 }
 
 /** Stores a message, or finds the one stored with its `client_id` (see `sendStatement`). */
-export async function storeMessageRow(db: Database, values: NewMessage): Promise<StoredMessage> {
+export async function storeMessageRow(
+  db: Database,
+  values: NewMessage,
+  marks: SenderMarks,
+): Promise<StoredMessage> {
   const { rows } = await executeNamed<Record<string, unknown>>(
     db,
     'chat_send_message',
-    sendStatement(values),
+    sendStatement(values, marks),
   );
   const found = rows[0]!;
   return {
@@ -340,28 +375,67 @@ export async function findMessageByClientId(
   return row;
 }
 
+const sentWithRequest = alias(supportRequests, 'sent_with_request');
+const appliedJob = alias(jobs, 'applied_job');
+const invitedJob = alias(jobs, 'invited_job');
+
+/** A message with what it was sent with: the application or the request whose id is its `client_id`. */
+export type MessageWithAboutRow = MessageRow & {
+  application_job_id: string | null;
+  application_job_title: string | null;
+  request_id: string | null;
+  request_job_title: string | null;
+};
+
+/**
+ * Messages with the application or request that sent them, if any: an application's or a request's
+ * message carries its id as `client_id` (decision 038), from its own author.
+ */
+function messagesWithAbout(db: Database) {
+  return db
+    .select({
+      message: messages,
+      application_job_id: applications.job_id,
+      application_job_title: appliedJob.title,
+      request_id: sentWithRequest.id,
+      request_job_title: invitedJob.title,
+    })
+    .from(messages)
+    .leftJoin(
+      applications,
+      and(eq(applications.id, messages.client_id), eq(applications.worker_id, messages.sender_id)),
+    )
+    .leftJoin(appliedJob, eq(appliedJob.id, applications.job_id))
+    .leftJoin(
+      sentWithRequest,
+      and(eq(sentWithRequest.id, messages.client_id), eq(sentWithRequest.client_id, messages.sender_id)),
+    )
+    .leftJoin(invitedJob, eq(invitedJob.id, sentWithRequest.job_id))
+    .$dynamic();
+}
+
 /** A page of messages in sequence order: after one, before one, or the latest. */
 export async function listMessageRows(
   db: Database,
   conversationId: string,
   page: { after?: number; before?: number; limit: number },
-): Promise<MessageRow[]> {
+): Promise<MessageWithAboutRow[]> {
   const inConversation = eq(messages.conversation_id, conversationId);
-  if (page.after !== undefined) {
-    return db
-      .select()
-      .from(messages)
-      .where(and(inConversation, gt(messages.sequence, page.after)))
-      .orderBy(asc(messages.sequence))
-      .limit(page.limit);
-  }
-  const latest = await db
-    .select()
-    .from(messages)
-    .where(and(inConversation, page.before !== undefined ? lt(messages.sequence, page.before) : undefined))
-    .orderBy(desc(messages.sequence))
-    .limit(page.limit);
-  return latest.reverse();
+  const rows =
+    page.after !== undefined
+      ? await messagesWithAbout(db)
+          .where(and(inConversation, gt(messages.sequence, page.after)))
+          .orderBy(asc(messages.sequence))
+          .limit(page.limit)
+      : (
+          await messagesWithAbout(db)
+            .where(
+              and(inConversation, page.before !== undefined ? lt(messages.sequence, page.before) : undefined),
+            )
+            .orderBy(desc(messages.sequence))
+            .limit(page.limit)
+        ).reverse();
+  return rows.map(({ message, ...about }) => ({ ...message, ...about }));
 }
 
 /** Moves a member's marks forward to the given values (never back, whatever arrives first). */

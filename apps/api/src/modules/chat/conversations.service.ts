@@ -10,6 +10,7 @@ import {
   type ConversationAbout,
   type ConversationListQuery,
   type Message,
+  type MessageAbout,
   type MessageListQuery,
   type MessageListResponse,
   type ReportInput,
@@ -19,8 +20,9 @@ import {
   conversationReason,
   mayWrite,
   movedMark,
-  unreadCount,
+  reopenedSubject,
   type ConversationReason,
+  type ConversationSubject,
 } from '@alongside/domain';
 import type { Database } from '../../db/database';
 import type { MessageRow, UserRow } from '../../db/schema/index';
@@ -43,23 +45,45 @@ export type Caller = Pick<UserRow, 'id' | 'user_type'>;
 const CONVERSATION = 'Conversation';
 const ATTACHMENT = 'Attachment';
 
+/** An application to a job, or a request, that opens the conversation between its two people. */
+export type OpeningEvent =
+  | { kind: 'application'; id: string; job_id: string; message: string }
+  | { kind: 'request'; id: string; message: string };
+
 /**
  * What an application or a request opens (issue #22: the jobs area's events open conversations): the
- * conversation between its author and the other person, about it, with its message as the first
- * one from the author. The application's or request's id is that message's `client_id`, so doing it
- * again sends nothing twice. It runs after the application or request has committed and never undoes
- * it: a failure is logged, and the two can still open the conversation from Message.
+ * conversation between its author and the other person, now about it (the latest job or request
+ * between the two, whatever it was about before), with its message as one from the author, marked
+ * as sent with it. The application's or request's id is that message's `client_id`, so doing it
+ * again sends nothing twice. The author is not in the conversation: the message leaves their read
+ * marks where they were, so what the other person wrote before stays unread. It runs after the
+ * application or request has committed and never undoes it: a failure is logged, and the two can
+ * still open the conversation from Message.
  */
 export async function openConversationFrom(
   ctx: Ctx & Pick<AppContext, 'log'>,
   author: Caller,
   otherId: string,
-  first: { id: string; message: string },
+  event: OpeningEvent,
 ): Promise<void> {
   try {
-    const { conversation } = await openConversation(ctx, author, otherId);
-    if (first.message.trim() !== '') {
-      await sendMessage(ctx, author, conversation.id, { client_id: first.id, body: first.message });
+    const subject: ConversationSubject =
+      event.kind === 'application'
+        ? { reason: 'application', job_id: event.job_id, request_id: null }
+        : { reason: 'request', job_id: null, request_id: event.id };
+    const { conversation } = await openConversation(ctx, author, otherId, subject);
+    if (event.message.trim() !== '') {
+      const about: MessageAbout | null =
+        conversation.about?.kind === event.kind
+          ? { kind: event.kind, title: conversation.about.title, link: conversation.about.link }
+          : null;
+      await storeMessage(
+        ctx,
+        author,
+        conversation.id,
+        { client_id: event.id, body: event.message, attachment: null },
+        { marks: 'keep', about },
+      );
     }
   } catch (error) {
     ctx.log.warn({ err: error }, 'could not open the conversation of an application or a request');
@@ -69,19 +93,22 @@ export async function openConversationFrom(
 /**
  * `POST /api/conversations`: opens the conversation between the caller and `userId`, or returns the
  * one they have, where there is a reason (the domain's `conversationReason`). Without one, the person
- * is answered as if they did not exist (422 on `user_id`), so nobody learns who is on the app. A stronger reason that came up since
- * (a request, a hire) becomes what the conversation is about.
+ * is answered as if they did not exist (422 on `user_id`), so nobody learns who is on the app. What
+ * it is about: `subject` when an application or a request opens it; otherwise the strongest reason
+ * for a new one, and for one they have, the domain's `reopenedSubject` (it keeps the latest job or
+ * request, and takes a hire for the job it is about).
  */
 export async function openConversation(
   ctx: Ctx,
   caller: Caller,
   userId: string,
+  subject?: ConversationSubject,
 ): Promise<{ conversation: Conversation; opened: boolean }> {
   const other = isRowId(userId) && userId !== caller.id ? await findPerson(ctx, userId) : undefined;
   const unknown = () => invalid({ user_id: [CHAT_MESSAGES.personUnknown] });
   if (!other || other.user_type === caller.user_type) throw unknown();
   const [clientId, workerId] = caller.user_type === 'client' ? [caller.id, other.id] : [other.id, caller.id];
-  const existing = await repository.findConversationIdByPair(ctx.db, clientId, workerId);
+  const existing = await repository.findConversationByPair(ctx.db, clientId, workerId);
   const ties = await tiesBetween(ctx.db, clientId, workerId);
   const reason = conversationReason(caller.user_type, other.user_type, {
     hired: ties.application?.hired ?? false,
@@ -91,19 +118,21 @@ export async function openConversation(
     talking: existing !== undefined,
   });
   if (!reason) throw unknown();
-  const about = aboutOf(reason, ties);
+  const found = subject ?? aboutOf(reason, ties);
   const now = ctx.clock.now();
-  let id = existing;
+  let id = existing?.id;
   let opened = false;
-  if (id) {
-    if (about) await repository.updateConversationAbout(ctx.db, id, about);
+  if (existing) {
+    const current = { reason: existing.reason, job_id: existing.job_id, request_id: existing.request_id };
+    const about = subject ?? reopenedSubject(current, found);
+    if (!sameSubject(about, existing)) await repository.updateConversationAbout(ctx.db, existing.id, about);
   } else {
     try {
       id = await ctx.db.transaction((tx) =>
         repository.insertConversationRow(tx, {
           client_id: clientId,
           worker_id: workerId,
-          ...(about ?? { reason: 'profile', job_id: null, request_id: null }),
+          ...(found ?? { reason: 'profile', job_id: null, request_id: null }),
           created_at: now,
           last_message_at: now,
         }),
@@ -112,17 +141,22 @@ export async function openConversation(
     } catch (error) {
       // The other person opened it at the same moment: theirs is the one.
       if (!isUniqueViolation(error)) throw error;
-      id = (await repository.findConversationIdByPair(ctx.db, clientId, workerId))!;
+      const theirs = (await repository.findConversationByPair(ctx.db, clientId, workerId))!;
+      id = theirs.id;
+      if (subject && !sameSubject(subject, theirs)) {
+        await repository.updateConversationAbout(ctx.db, id, subject);
+      }
     }
   }
-  return { conversation: await getConversation(ctx, caller, id), opened };
+  return { conversation: await getConversation(ctx, caller, id!), opened };
+}
+
+function sameSubject(one: ConversationSubject, other: ConversationSubject): boolean {
+  return one.reason === other.reason && one.job_id === other.job_id && one.request_id === other.request_id;
 }
 
 /** What the conversation is about for a reason found now; null when talking is the only reason. */
-function aboutOf(
-  reason: ConversationReason | 'conversation',
-  ties: Ties,
-): { reason: ConversationReason; job_id: string | null; request_id: string | null } | null {
+function aboutOf(reason: ConversationReason | 'conversation', ties: Ties): ConversationSubject | null {
   switch (reason) {
     case 'hire':
     case 'application':
@@ -200,7 +234,7 @@ export async function listMessages(
   await moveDelivered(ctx, caller.id, view, lastShown);
   const first = rows[0]?.sequence;
   return {
-    data: rows.map(toMessage),
+    data: rows.map((row) => toMessage(row, messageAbout(row))),
     meta: {
       limit: query.limit,
       last_sequence: view.last_sequence,
@@ -258,7 +292,7 @@ export async function sendMessage(
   input: { client_id: string; body: string },
 ): Promise<{ message: Message; created: boolean }> {
   if (!isRowId(id)) throw notFound(CONVERSATION);
-  return storeMessage(ctx, caller, id, { ...input, attachment: null });
+  return storeMessage(ctx, caller, id, { ...input, attachment: null }, WRITTEN_HERE);
 }
 
 type NewAttachment = Pick<
@@ -275,6 +309,14 @@ const NO_ATTACHMENT: NewAttachment = {
 };
 
 /**
+ * How a message came: written in the conversation (it moves the sender's marks: a reply means what
+ * came before was seen), or sent on the sender's behalf by an application or a request, which
+ * leaves their marks and carries what it was sent with.
+ */
+type Sending = { marks: repository.SenderMarks; about: MessageAbout | null };
+const WRITTEN_HERE: Sending = { marks: 'move', about: null };
+
+/**
  * Stores a message with the conversation's next sequence, or finds the one already stored with its
  * `client_id`; a block that arrived while it was on its way wins. One statement
  * (`storeMessageRow`): the conversation's row is held only while it runs. Both people's sockets
@@ -285,17 +327,22 @@ async function storeMessage(
   caller: Caller,
   conversationId: string,
   input: { client_id: string; body: string; attachment: NewAttachment | null },
+  sending: Sending,
 ): Promise<{ message: Message; created: boolean }> {
   let stored: repository.StoredMessage;
   try {
-    stored = await repository.storeMessageRow(ctx.db, {
-      conversation_id: conversationId,
-      sender_id: caller.id,
-      client_id: input.client_id,
-      body: input.body,
-      ...(input.attachment ?? NO_ATTACHMENT),
-      sent_at: ctx.clock.now(),
-    });
+    stored = await repository.storeMessageRow(
+      ctx.db,
+      {
+        conversation_id: conversationId,
+        sender_id: caller.id,
+        client_id: input.client_id,
+        body: input.body,
+        ...(input.attachment ?? NO_ATTACHMENT),
+        sent_at: ctx.clock.now(),
+      },
+      sending.marks,
+    );
   } catch (error) {
     // The same message sent twice at once: the copy that committed first is the one.
     if (!isUniqueViolation(error)) throw error;
@@ -306,14 +353,14 @@ async function storeMessage(
       input.client_id,
     );
     if (!earlier) throw error;
-    return { message: toMessage(earlier), created: false };
+    return { message: toMessage(earlier, sending.about), created: false };
   }
   if (!stored.member) throw notFound(CONVERSATION);
   if (!stored.row) {
     assertMayWrite(stored);
     throw new Error('A message was neither stored nor refused.');
   }
-  const message = toMessage(stored.row);
+  const message = toMessage(stored.row, sending.about);
   if (stored.created) {
     ctx.events.publish([caller.id, stored.other_id!], { type: 'message', message });
     await publishUnread(ctx, stored.other_id!);
@@ -349,17 +396,23 @@ export async function sendAttachment(
   const key = `attachments/${randomUUID()}.${file.extension}`;
   await ctx.files.put(key, file.bytes);
   try {
-    const sent = await storeMessage(ctx, caller, view.id, {
-      client_id: fields.data.client_id,
-      body: fields.data.body ?? '',
-      attachment: {
-        attachment_id: randomUUID(),
-        attachment_key: key,
-        attachment_name: file.name,
-        attachment_type: file.type,
-        attachment_size: file.bytes.length,
+    const sent = await storeMessage(
+      ctx,
+      caller,
+      view.id,
+      {
+        client_id: fields.data.client_id,
+        body: fields.data.body ?? '',
+        attachment: {
+          attachment_id: randomUUID(),
+          attachment_key: key,
+          attachment_name: file.name,
+          attachment_type: file.type,
+          attachment_size: file.bytes.length,
+        },
       },
-    });
+      WRITTEN_HERE,
+    );
     // The same message arrived twice at once: the first one's file is the one kept.
     if (!sent.created) await ctx.files.remove(key);
     return sent;
@@ -461,7 +514,21 @@ export async function reportConversation(
   return getConversation(ctx, caller, view.id);
 }
 
-export function toMessage(row: MessageRow): Message {
+/** What a message was sent with, from the application or request its `client_id` names. */
+function messageAbout(row: repository.MessageWithAboutRow): MessageAbout | null {
+  if (row.application_job_id && row.application_job_title !== null) {
+    return { kind: 'application', title: row.application_job_title, link: `/jobs/${row.application_job_id}` };
+  }
+  if (row.request_id)
+    return { kind: 'request', title: requestTitle(row.request_job_title), link: '/requests' };
+  return null;
+}
+
+function requestTitle(jobTitle: string | null): string {
+  return jobTitle ? `Invitation: ${jobTitle}` : 'Request for support';
+}
+
+export function toMessage(row: MessageRow, about: MessageAbout | null = null): Message {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -479,6 +546,7 @@ export function toMessage(row: MessageRow): Message {
             url: attachmentPath(row.conversation_id, row.attachment_id),
           }
         : null,
+    about,
     sent_at: row.sent_at.toISOString(),
   };
 }
@@ -507,7 +575,7 @@ function toConversation(view: ConversationView, caller: Caller): Conversation {
           }
         : null,
     last_sequence: view.last_sequence,
-    unread_count: unreadCount(view.last_sequence, view.read_up_to),
+    unread_count: view.unread_count,
     read_up_to: view.read_up_to,
     other_delivered_up_to: view.other_delivered_up_to,
     other_read_up_to: view.other_read_up_to,
@@ -530,7 +598,7 @@ function aboutView(view: ConversationView, caller: Caller): ConversationAbout {
     case 'request':
       return {
         kind: 'request',
-        title: view.request_job_title ? `Invitation: ${view.request_job_title}` : 'Request for support',
+        title: requestTitle(view.request_job_title),
         link: '/requests',
       };
     case 'profile':

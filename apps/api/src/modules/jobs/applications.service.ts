@@ -114,7 +114,12 @@ export async function applyToJob(
       });
       return { row: inserted, clientId: job.client_id };
     });
-    await openConversationFrom(ctx, caller, clientId, { id: row.id, message: row.message });
+    await openConversationFrom(ctx, caller, clientId, {
+      kind: 'application',
+      id: row.id,
+      job_id: jobId,
+      message: row.message,
+    });
     return toApplication(row, 'worker');
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.duplicate);

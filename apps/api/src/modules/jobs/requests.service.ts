@@ -110,7 +110,11 @@ export async function sendRequest(ctx: Ctx, caller: Caller, input: RequestInput)
       });
       return row.id;
     });
-    await openConversationFrom(ctx, caller, worker.id, { id, message: values.message ?? '' });
+    await openConversationFrom(ctx, caller, worker.id, {
+      kind: 'request',
+      id,
+      message: values.message ?? '',
+    });
     return toRequest((await findRequestRow(ctx.db, id))!, caller.id, now);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(REQUEST_MESSAGES.duplicate);

@@ -76,6 +76,7 @@ describe.skipIf(!redisUrl)('redisEventHub (Redis)', () => {
         client_id: 'x',
         body: secret,
         attachment: null,
+        about: null,
         sent_at: new Date().toISOString(),
       },
     };

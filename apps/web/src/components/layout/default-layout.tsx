@@ -156,13 +156,17 @@ const Main = memo(function Main({
   );
 });
 
-/** While the bottom navigation shows, what floats at the foot of the screen rises above it (FLOATING_BOTTOM). */
+/**
+ * While the bottom navigation shows, what floats at the foot of the screen rises above it
+ * (FLOATING_BOTTOM), and what sticks to the foot of the page sits on it (BOTTOM_NAVIGATION_ROOM).
+ */
 function RoomAboveBottomNavigation() {
   return (
     <GlobalStyles
       styles={(theme) => ({
         [theme.breakpoints.down('md')]: {
           ':root': {
+            '--bottom-navigation-room': `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
             '--floating-bottom': `calc(${BOTTOM_NAV_HEIGHT}px + 12px + env(safe-area-inset-bottom, 0px))`,
           },
         },

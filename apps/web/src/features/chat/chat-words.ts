@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@alongside/contract';
+import type { Conversation, Message, MessageAbout } from '@alongside/contract';
 import { messageMark, type MessageMark } from '@alongside/domain';
 
 /** The words (never a colour alone) beside a message one sent. */
@@ -106,9 +106,19 @@ export const OFFLINE_TEXTS = {
   conversations: 'You are offline. These are the conversations saved on this device.',
 } as const;
 
-/** What a screen reader hears when a message from the other person arrives. */
-export function arrivalAnnouncement(name: string, body: string): string {
-  return `New message from ${name}: ${body}`;
+/**
+ * The line on a message another action sent on its author's behalf: "Applied to: Monday morning
+ * help", "Sent with: Request for support".
+ */
+export function messageAboutText(about: MessageAbout): string {
+  return `${about.kind === 'application' ? 'Applied to' : 'Sent with'}: ${about.title}`;
+}
+
+/** What a screen reader hears when a message from the other person arrives (and what it came with). */
+export function arrivalAnnouncement(name: string, body: string, about: MessageAbout | null = null): string {
+  return about
+    ? `New message from ${name}, ${messageAboutText(about)}: ${body}`
+    : `New message from ${name}: ${body}`;
 }
 
 /** A conversation's unread count on its badge, in words as well as the number. */

@@ -10,6 +10,7 @@ const message = (sequence: number): Message => ({
   client_id: `c${sequence}`,
   body: `message ${sequence}`,
   attachment: null,
+  about: null,
   sent_at: '2026-11-27T03:00:00Z',
 });
 

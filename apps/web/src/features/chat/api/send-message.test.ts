@@ -15,6 +15,7 @@ function message(clientId: string): Message {
     client_id: clientId,
     body: 'Hello',
     attachment: null,
+    about: null,
     sent_at: '2026-11-27T03:00:00Z',
   };
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { CHAT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { clearUserDatabases } from '../../../lib/pwa/user-databases';
@@ -48,6 +48,7 @@ function message(
     client_id: clientId,
     body,
     attachment: null,
+    about: null,
     sent_at: new Date().toISOString(),
   };
 }
@@ -124,6 +125,17 @@ afterEach(() => {
   closeChatSocket();
   vi.restoreAllMocks();
 });
+
+/** The text of the style rules that apply to an element (jsdom computes no `var()`). */
+function cssRulesOf(element: Element): string {
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules))
+    .filter(
+      (rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText),
+    )
+    .map((rule) => rule.cssText)
+    .join('\n');
+}
 
 /** What the composer sent, each time it was sent. */
 function sends(api: { requests: FakeRequest[] }) {
@@ -356,5 +368,67 @@ describe('a conversation', () => {
       reason: 'unsafe',
       note: 'He asked for my bank details.',
     });
+  });
+
+  it('marks a message an application sent with the job, announces it so, and shows the conversation is about the job', async () => {
+    const about = { kind: 'application' as const, title: 'Monday morning help', link: '/jobs/j1' };
+    let current = conversation();
+    const held = [message(1, ME, 'Hello Wes'), message(2, WES, 'Hi Clara')];
+    start({
+      'GET /api/conversations/c1': () => json(200, { data: current }),
+      'GET /api/conversations/c1/messages': () => json(200, page(held)),
+      'POST /api/conversations/c1/read': () => json(200, { data: current, message: 'Read.' }),
+    });
+    await screen.findByText('Hi Clara');
+    expect(screen.queryByTestId('message-about')).toBeNull();
+    const socket = latestSocket();
+    act(() => socket.open());
+    const applied = { ...message(3, WES, 'I would love to help.'), about };
+    held.push(applied);
+    current = conversation({ about });
+    act(() => socket.receive({ type: 'message', message: applied }));
+
+    const line = await screen.findByTestId('message-about');
+    expect(line.closest('li')).toHaveTextContent('I would love to help.');
+    expect(within(line).getByRole('link', { name: 'Applied to: Monday morning help' })).toHaveAttribute(
+      'href',
+      '/jobs/j1',
+    );
+    expect(screen.getByTestId('message-announcer')).toHaveTextContent(
+      'New message from Wes T., Applied to: Monday morning help: I would love to help.',
+    );
+    // The header follows: the conversation is now about the job.
+    expect(await screen.findByRole('link', { name: 'Monday morning help' })).toHaveAttribute(
+      'href',
+      '/jobs/j1',
+    );
+  });
+
+  it('keeps the composer in a dock that sticks to the foot of the screen, above the bottom navigation, after the messages', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    // jsdom has no scrollIntoView (the view calls it only where there is one).
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    start();
+    await screen.findByText('Hi Clara');
+    const dock = screen.getByTestId('composer-dock');
+    expect(dock).toContainElement(screen.getByRole('form', { name: 'Write a message' }));
+    // Layout cannot be measured here: the dock's rules are what the browser pins it with.
+    expect(dock).toHaveStyle({ position: 'sticky' });
+    expect(cssRulesOf(dock)).toContain('bottom: var(--bottom-navigation-room, 0px)');
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    expect(messages.compareDocumentPosition(dock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(messages).not.toContainElement(dock);
+    // Opening scrolls to the foot of the conversation (after the dock), so the newest message shows
+    // just above the composer; its scroll margin keeps it clear of the bottom navigation.
+    const end = screen.getByTestId('conversation-end');
+    await waitFor(() => expect(scrolled).toContain(end));
+    expect(dock.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cssRulesOf(end)).toContain('scroll-margin-bottom: var(--bottom-navigation-room, 0px)');
   });
 });

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { Loading, LoadError, QueryState } from '../../../components/feedback/query-state';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import { BOTTOM_NAVIGATION_ROOM } from '../../../components/layout/floating-bottom';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { isApiError } from '../../../lib/api-client';
@@ -30,7 +31,10 @@ import { personName } from '../../../components/people/person-name';
 
 /**
  * `/chat/:id` (issue #22): the other person and what the conversation is about, the messages by day,
- * and the composer, or why one cannot write (a block). Block, unblock and report are here too.
+ * and the composer, or why one cannot write (a block). Block, unblock and report are here too. The
+ * page scrolls as any other (so the header and the earlier messages scroll away on a small phone);
+ * the composer sticks to the foot of the screen, on the frame's bottom navigation, so the box to
+ * write in is always in sight, and the page opens scrolled to the newest message.
  */
 export function ConversationView({
   id,
@@ -70,6 +74,8 @@ function Thread({
     other_delivered_up_to: Math.max(conversation.other_delivered_up_to, held?.other_delivered_up_to ?? 0),
     other_read_up_to: Math.max(conversation.other_read_up_to, held?.other_read_up_to ?? 0),
   };
+  // The foot of the page, after the composer: brought into view (above the bottom navigation, by
+  // its scroll margin), it shows the newest message just above the composer.
   const end = useRef<HTMLDivElement>(null);
   const lastShown = (held ? lastSequenceOf(held) : 0) + pending.length;
   useEffect(() => {
@@ -135,23 +141,37 @@ function Thread({
             />
           </>
         )}
-        <div ref={end} />
       </Box>
-      {conversation.can_write ? (
-        <Composer
-          onSend={(body) => {
-            send(body);
-            setSentHere(true);
-          }}
-          onAttach={async (file, body) => {
-            await sendFile(file, body);
-            setSentHere(true);
-          }}
-        />
-      ) : (
-        <CannotWrite conversation={conversation} />
-      )}
+      <Box
+        data-testid="composer-dock"
+        sx={{
+          position: 'sticky',
+          bottom: BOTTOM_NAVIGATION_ROOM,
+          zIndex: 1,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          pt: 1.5,
+          pb: { xs: 1, md: 2 },
+        }}
+      >
+        {conversation.can_write ? (
+          <Composer
+            onSend={(body) => {
+              send(body);
+              setSentHere(true);
+            }}
+            onAttach={async (file, body) => {
+              await sendFile(file, body);
+              setSentHere(true);
+            }}
+          />
+        ) : (
+          <CannotWrite conversation={conversation} />
+        )}
+      </Box>
       {sentHere ? afterSending : null}
+      <Box ref={end} data-testid="conversation-end" sx={{ scrollMarginBottom: BOTTOM_NAVIGATION_ROOM }} />
     </Box>
   );
 }

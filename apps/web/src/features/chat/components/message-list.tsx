@@ -1,4 +1,4 @@
-import type { Message, MessageAttachment } from '@alongside/contract';
+import type { Message, MessageAbout, MessageAttachment } from '@alongside/contract';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
@@ -8,10 +8,12 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/layout/page-loading';
-import { clockTime, groupByDay, MARK_TEXTS, markOf } from '../chat-words';
+import { clockTime, groupByDay, MARK_TEXTS, markOf, messageAboutText } from '../chat-words';
 import type { PendingMessage } from '../hooks/use-outbox';
 import { AttachmentView } from './attachment-view';
 
@@ -31,6 +33,8 @@ interface Shown {
   key: string;
   body: string;
   attachment: MessageAttachment | null;
+  /** The application or request that sent it, shown on a line above it. */
+  about: MessageAbout | null;
   sent_at: string;
   mine: boolean;
   mark: Mark | null;
@@ -39,7 +43,8 @@ interface Shown {
 
 /**
  * The messages in sequence order under a heading for each day ("Today", "Yesterday", "Tuesday 24
- * November"); yours on the right with their mark in words and an icon, then yours still on the way:
+ * November"); one an application or a request sent under a line saying so ("Applied to: …", linked
+ * to the job); yours on the right with their mark in words and an icon, then yours still on the way:
  * sending, waiting for the network, or refused ("Not sent", the reason, "Try again" and "Delete").
  */
 export function MessageList({
@@ -70,6 +75,8 @@ export function MessageList({
         key: `m${message.sequence}`,
         body: message.body,
         attachment: message.attachment,
+        // A copy saved offline before messages carried it has none.
+        about: message.about ?? null,
         sent_at: message.sent_at,
         mine,
         mark: mine ? markOf(message.sequence, marks) : null,
@@ -80,6 +87,7 @@ export function MessageList({
       key: `p${each.client_id}`,
       body: each.body,
       attachment: null,
+      about: null,
       sent_at: each.sent_at,
       mine: true,
       mark: each.state,
@@ -177,6 +185,18 @@ function MessageItem({
         pr: item.mine ? 0 : 6,
       }}
     >
+      {item.about ? (
+        <Typography
+          variant="body2"
+          component="p"
+          sx={{ color: 'text.secondary', mb: 0.25 }}
+          data-testid="message-about"
+        >
+          <Link component={RouterLink} to={item.about.link} color="inherit">
+            {messageAboutText(item.about)}
+          </Link>
+        </Typography>
+      ) : null}
       <Box
         sx={{
           px: 1.75,

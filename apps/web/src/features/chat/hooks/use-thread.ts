@@ -66,7 +66,9 @@ export function useThread(id: string, selfId: string, otherName: string) {
       });
       if (arrived.length > 0) {
         setAnnouncement(
-          arrived.map((message) => arrivalAnnouncement(otherName, messageText(message))).join(' '),
+          arrived
+            .map((message) => arrivalAnnouncement(otherName, messageText(message), message.about ?? null))
+            .join(' '),
         );
       }
     },
@@ -136,7 +138,11 @@ export function useThread(id: string, selfId: string, otherName: string) {
           void refreshConversation();
           break;
         case 'message':
-          if (event.message.conversation_id === id) take(event.message);
+          if (event.message.conversation_id === id) {
+            take(event.message);
+            // An application or a request sent it: the conversation is now about that.
+            if (event.message.about) void refreshConversation();
+          }
           break;
         case 'read':
           if (event.conversation_id === id) {

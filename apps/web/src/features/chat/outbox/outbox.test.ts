@@ -41,6 +41,7 @@ function fakeServer() {
       client_id: clientId,
       body,
       attachment: null,
+      about: null,
       sent_at: new Date().toISOString(),
     };
     stored.push(message);
