@@ -309,12 +309,14 @@ const UNREAD_DIGESTS_PER_SWEEP = 100;
 
 /**
  * The unread messages digest (issue #22 item 4, decision 040), every minute with the e-mail sweep:
- * each person with a message unread for 15 minutes gets one e-mail listing their conversations with
- * unread messages not yet e-mailed (the other person's first name and how many), if their e-mail
- * switch for messages is on. `message_notice_marks.digested_up_to` then moves to each conversation's
- * last message, so the same messages are never e-mailed twice; a later message starts a new run. As
- * with every e-mail (decision 036) it is sent inside the transaction that records it, on the person's
- * settings row taken with `for update skip locked`: a failed send leaves it owed.
+ * each person with a message from the other person unread for 15 minutes gets one e-mail listing
+ * their conversations with such messages not yet e-mailed (the other person's first name and how
+ * many), if their e-mail switch for messages is on. Their own messages are never counted, even one
+ * an application or a request sent for them after their read mark (decision 038).
+ * `message_notice_marks.digested_up_to` then moves to each conversation's last message, so the same
+ * messages are never e-mailed twice; a later message starts a new run. As with every e-mail
+ * (decision 036) it is sent inside the transaction that records it, on the person's settings row
+ * taken with `for update skip locked`: a failed send leaves it owed.
  */
 export async function runUnreadMessagesDigestSweep(
   ctx: Ctx,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -122,27 +122,60 @@ export async function settlePushes(
   return rows.map((row) => row.id);
 }
 
-/** Members with messages not yet pushed nor read, who have a device subscribed. */
+/** Members with messages from the other person neither read nor pushed yet, who have a device subscribed. */
 export type MessagePushRow = {
   conversation_id: string;
   user_id: string;
   last_sequence: number;
-  from_sequence: number;
+  /** How many of the other person's messages come after the member's read and push marks. */
+  count: number;
+  /** The newest of them: the one whose words the push shows. */
+  newest_sequence: number;
   other_first_name: string;
   push_off: string[] | null;
 };
 
-const covered = (mark: typeof messageNoticeMarks.pushed_up_to | typeof messageNoticeMarks.digested_up_to) =>
+type NoticeMark = typeof messageNoticeMarks.pushed_up_to | typeof messageNoticeMarks.digested_up_to;
+
+/** The last sequence a member has read or been told of by `mark`: a notice tells of what comes after. */
+const covered = (mark: NoticeMark) =>
   sql<number>`greatest(${conversationMembers.read_up_to}, coalesce(${mark}, 0))`;
 
-/** Conversations whose last message came after `since` with messages the member has neither read nor been pushed. */
+/**
+ * The other person's messages after `after`, in a member's conversation: only they are news. A
+ * message an application or a request sent on the member's behalf sits after the member's read
+ * mark without moving it (decision 038), and is never told to them as if it were the other's. A
+ * range of the `(conversation, sequence)` index.
+ */
+const theirsAfter = (after: SQLWrapper) =>
+  and(
+    eq(messages.conversation_id, conversationMembers.conversation_id),
+    gt(messages.sequence, after),
+    ne(messages.sender_id, conversationMembers.user_id),
+  );
+
+/**
+ * Conversations whose last message came after `since` with messages from the other person the
+ * member has neither read nor been pushed. The test of `last_sequence` against the marks, on the
+ * member's own rows, leaves the messages to be read only where something came after the marks.
+ */
 export async function listMessagePushes(db: Database, since: Date, limit: number): Promise<MessagePushRow[]> {
+  const notPushed = db
+    .select({
+      // Named apart from every joined table's columns: the outer query reads them unqualified.
+      count: sql<number>`count(*)::int`.as('not_pushed_count'),
+      newest_sequence: sql<number>`max(${messages.sequence})`.as('not_pushed_newest'),
+    })
+    .from(messages)
+    .where(theirsAfter(covered(messageNoticeMarks.pushed_up_to)))
+    .as('not_pushed');
   return db
     .select({
       conversation_id: conversationMembers.conversation_id,
       user_id: conversationMembers.user_id,
       last_sequence: conversations.last_sequence,
-      from_sequence: covered(messageNoticeMarks.pushed_up_to),
+      count: notPushed.count,
+      newest_sequence: notPushed.newest_sequence,
       other_first_name: otherPerson.first_name,
       push_off: notificationSettings.push_off,
     })
@@ -157,10 +190,12 @@ export async function listMessagePushes(db: Database, since: Date, limit: number
       ),
     )
     .leftJoin(notificationSettings, eq(notificationSettings.user_id, conversationMembers.user_id))
+    .innerJoinLateral(notPushed, sql`true`)
     .where(
       and(
         gt(conversations.last_message_at, since),
         sql`${conversations.last_sequence} > ${covered(messageNoticeMarks.pushed_up_to)}`,
+        gt(notPushed.count, 0),
         sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.user_id} = ${conversationMembers.user_id})`,
       ),
     )
@@ -205,14 +240,25 @@ export async function findMessageBody(
   return row;
 }
 
-/** The last sequence a member has read or been e-mailed about: the digest covers what comes after. */
-const UNDIGESTED_FROM = covered(messageNoticeMarks.digested_up_to);
+/** The first of the other person's messages a member has neither read nor been e-mailed. */
+function firstUndigestedOf(db: Database) {
+  return db
+    .select({ sent_at: messages.sent_at })
+    .from(messages)
+    .where(theirsAfter(covered(messageNoticeMarks.digested_up_to)))
+    .orderBy(asc(messages.sequence))
+    .limit(1)
+    .as('first_undigested');
+}
 
 /**
- * Joins a member's digest mark and the first of their messages not yet read nor e-mailed, onto a
- * query over `conversation_members` joined to `conversations`.
+ * Joins a member's digest mark and `firstUndigested` onto a query over `conversation_members`
+ * joined to `conversations`: a conversation without such a message drops out.
  */
-function joinFirstUndigested<Q extends PgSelect>(query: Q) {
+function joinFirstUndigested<Q extends PgSelect>(
+  query: Q,
+  firstUndigested: ReturnType<typeof firstUndigestedOf>,
+) {
   return query
     .leftJoin(
       messageNoticeMarks,
@@ -221,24 +267,28 @@ function joinFirstUndigested<Q extends PgSelect>(query: Q) {
         eq(messageNoticeMarks.user_id, conversationMembers.user_id),
       ),
     )
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversation_id, conversationMembers.conversation_id),
-        sql`${messages.sequence} = ${UNDIGESTED_FROM} + 1`,
-      ),
-    );
+    .innerJoinLateral(firstUndigested, sql`true`);
 }
 
-/** People with unread messages not yet e-mailed, the first of which was sent at or before `dueBy`. */
+/**
+ * Something came after the member's read and digest marks, whoever sent it: a test on the member's
+ * own rows that leaves the messages to be read only where it holds.
+ */
+const pastDigestMarks = sql`${conversations.last_sequence} > ${covered(messageNoticeMarks.digested_up_to)}`;
+
+/**
+ * People with messages from the other person neither read nor e-mailed, the first of which was sent
+ * at or before `dueBy`.
+ */
 export async function listUnreadDigestPeople(db: Database, dueBy: Date, limit: number): Promise<string[]> {
+  const firstUndigested = firstUndigestedOf(db);
   const query = db
     .selectDistinct({ user_id: conversationMembers.user_id })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
     .$dynamic();
-  const rows = await joinFirstUndigested(query)
-    .where(and(sql`${conversations.last_sequence} > ${UNDIGESTED_FROM}`, lte(messages.sent_at, dueBy)))
+  const rows = await joinFirstUndigested(query, firstUndigested)
+    .where(and(pastDigestMarks, lte(firstUndigested.sent_at, dueBy)))
     .limit(limit);
   return rows.map((row) => row.user_id);
 }
@@ -247,33 +297,38 @@ export async function listUnreadDigestPeople(db: Database, dueBy: Date, limit: n
 export type UnreadConversationRow = {
   conversation_id: string;
   last_sequence: number;
+  /** The other person's messages after the member's read mark (as the app counts them). */
   unread: number;
   other_first_name: string;
-  /** When the first message not yet e-mailed was sent. */
+  /** When the other person's first message not yet read nor e-mailed was sent. */
   first_sent_at: Date;
 };
 
-/** The person's conversations with unread messages not yet e-mailed, those waiting longest first. */
+/** The other person's messages after a member's read mark: what the app shows as unread. */
+const unreadOfMember = sql<number>`(select count(*) from ${messages} where ${theirsAfter(conversationMembers.read_up_to)})::int`;
+
+/**
+ * The person's conversations with messages from the other person neither read nor e-mailed, those
+ * waiting longest first.
+ */
 export async function listUnreadConversations(
   db: Database,
   userId: string,
 ): Promise<UnreadConversationRow[]> {
+  const firstUndigested = firstUndigestedOf(db);
   const query = db
     .select({
       conversation_id: conversationMembers.conversation_id,
       last_sequence: conversations.last_sequence,
-      unread: sql<number>`${conversations.last_sequence} - ${conversationMembers.read_up_to}`,
+      unread: unreadOfMember,
       other_first_name: otherPerson.first_name,
-      first_sent_at: messages.sent_at,
+      first_sent_at: firstUndigested.sent_at,
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
     .innerJoin(otherPerson, eq(otherPerson.id, conversationMembers.other_id))
     .$dynamic();
-  const rows = await joinFirstUndigested(query)
-    .where(
-      and(eq(conversationMembers.user_id, userId), sql`${conversations.last_sequence} > ${UNDIGESTED_FROM}`),
-    )
-    .orderBy(asc(messages.sent_at));
-  return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
+  return joinFirstUndigested(query, firstUndigested)
+    .where(and(eq(conversationMembers.user_id, userId), pastDigestMarks))
+    .orderBy(asc(firstUndigested.sent_at));
 }

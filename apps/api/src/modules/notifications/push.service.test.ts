@@ -58,7 +58,11 @@ const pushState = async (userId: string) =>
       .where(eq(notifications.user_id, userId))
   ).map((row) => `${row.kind}:${row.state}`);
 
-/** A client and a worker with a conversation; `send` adds a message from one to the other. */
+/**
+ * A client and a worker with a conversation; `send` adds a message from one to the other, moving the
+ * sender's marks unless it is sent on their behalf (`keep`: an application's or a request's message,
+ * decision 038).
+ */
 async function conversationBetween(clientName = 'Ava') {
   const client = await signUpUser(t.app, { user_type: 'client', first_name: clientName });
   const worker = await signUpUser(t.app, { user_type: 'worker', first_name: 'Wes' });
@@ -78,7 +82,7 @@ async function conversationBetween(clientName = 'Ava') {
     { conversation_id: id, user_id: worker.id, other_id: client.id },
   ]);
   let sequence = 0;
-  const send = async (from: string, body: string) => {
+  const send = async (from: string, body: string, marks: 'move' | 'keep' = 'move') => {
     sequence += 1;
     await t.app.ctx.db.insert(messages).values({
       conversation_id: id,
@@ -92,6 +96,7 @@ async function conversationBetween(clientName = 'Ava') {
       .update(conversations)
       .set({ last_sequence: sequence, last_message_at: clock.now() })
       .where(eq(conversations.id, id));
+    if (marks === 'keep') return;
     // Sending moves the sender's own marks (decision 038).
     await t.app.ctx.db
       .update(conversationMembers)
@@ -244,6 +249,107 @@ describe('pushes for new messages', () => {
     await runPushSweep(t.app.ctx);
     expect(sentTo(readPhone)).toEqual([]);
     expect(sentTo(offPhone)).toEqual([]);
+  });
+});
+
+/**
+ * Decision 038's case: Clara wrote twice more after Wes's last reply, then Wes applied to her job
+ * with a message. His read mark stays at 2 while the conversation is at 5.
+ */
+async function applicationAfterUnread() {
+  const chat = await conversationBetween('Clara');
+  await chat.send(chat.client.id, 'Could you help on Tuesday?');
+  await chat.send(chat.worker.id, 'Tuesday works for me.');
+  await chat.send(chat.client.id, 'Great, thank you.');
+  await chat.send(chat.client.id, 'I have posted a job for Mondays too.');
+  return chat;
+}
+
+const APPLIED = 'I would love to help on Monday mornings.';
+
+describe('messages sent on a person’s behalf', () => {
+  it('pushes the other person’s unread messages, never the person’s own application message', async () => {
+    const chat = await applicationAfterUnread();
+    const wesPhone = await subscribe(chat.worker.id);
+    const claraPhone = await subscribe(chat.client.id);
+    await chat.send(chat.worker.id, APPLIED, 'keep');
+    await runPushSweep(t.app.ctx);
+    expect(sentTo(wesPhone).map((push) => push.message)).toEqual([
+      {
+        title: '2 new messages from Clara',
+        body: 'I have posted a job for Mondays too.',
+        link: `/chat/${chat.id}`,
+        tag: `conversation-${chat.id}`,
+      },
+    ]);
+    expect(sentTo(claraPhone).map((push) => [push.message.title, push.message.body])).toEqual([
+      ['Message from Wes', APPLIED],
+    ]);
+
+    await runPushSweep(t.app.ctx);
+    await chat.send(chat.client.id, 'Mondays are fine.');
+    await runPushSweep(t.app.ctx);
+    expect(sentTo(wesPhone).map((push) => [push.message.title, push.message.body])).toEqual([
+      ['2 new messages from Clara', 'I have posted a job for Mondays too.'],
+      ['Message from Clara', 'Mondays are fine.'],
+    ]);
+    expect(sentTo(claraPhone)).toHaveLength(1);
+  });
+
+  it('pushes nothing to a person whose only messages after their marks are their own', async () => {
+    const chat = await applicationAfterUnread();
+    await chat.read(chat.worker.id, 4);
+    const wesPhone = await subscribe(chat.worker.id);
+    const claraPhone = await subscribe(chat.client.id);
+    await chat.send(chat.worker.id, APPLIED, 'keep');
+    await runPushSweep(t.app.ctx);
+    expect(sentTo(wesPhone)).toEqual([]);
+    expect(sentTo(claraPhone).map((push) => push.message.title)).toEqual(['Message from Wes']);
+  });
+
+  const digests = (email: string) =>
+    t.outbox.to(email).filter((mail) => mail.subject.startsWith('Unread messages'));
+
+  it('counts only the other person’s messages in the digest, and e-mails the other person the application', async () => {
+    const chat = await applicationAfterUnread();
+    minutes(10);
+    await chat.send(chat.worker.id, APPLIED, 'keep');
+    minutes(5);
+    await runUnreadMessagesDigestSweep(t.app.ctx);
+    const [mail, ...others] = digests(chat.worker.email);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('Unread messages from Clara');
+    expect(mail!.text).toContain('Clara: 2 unread messages');
+    // Clara's first unread message is Wes's application, sent 5 minutes ago.
+    expect(digests(chat.client.email)).toEqual([]);
+
+    minutes(10);
+    await runUnreadMessagesDigestSweep(t.app.ctx);
+    const [claraMail] = digests(chat.client.email);
+    expect(claraMail!.subject).toBe('Unread messages from Wes');
+    expect(claraMail!.text).toContain('Wes: 1 unread message');
+    expect(digests(chat.worker.email)).toHaveLength(1);
+  });
+
+  it('waits 15 minutes from the other person’s first unread message, never from the person’s own', async () => {
+    const chat = await conversationBetween('Clara');
+    await chat.send(chat.client.id, 'Could you help on Tuesday?');
+    await chat.read(chat.worker.id, 1);
+    await chat.send(chat.worker.id, APPLIED, 'keep');
+    minutes(20);
+    await runUnreadMessagesDigestSweep(t.app.ctx);
+    expect(digests(chat.worker.email)).toEqual([]);
+    expect(digests(chat.client.email).map((mail) => mail.subject)).toEqual(['Unread messages from Wes']);
+
+    await chat.send(chat.client.id, 'Mondays are fine.');
+    minutes(10);
+    await runUnreadMessagesDigestSweep(t.app.ctx);
+    expect(digests(chat.worker.email)).toEqual([]);
+    minutes(5);
+    await runUnreadMessagesDigestSweep(t.app.ctx);
+    const [mail, ...others] = digests(chat.worker.email);
+    expect(others).toEqual([]);
+    expect(mail!.text).toContain('Clara: 1 unread message');
   });
 });
 

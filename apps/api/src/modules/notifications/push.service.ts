@@ -116,7 +116,11 @@ export async function runPushSweep(ctx: Ctx): Promise<{ pushed: number; settled:
   return { pushed, settled };
 }
 
-/** One push per conversation with new messages: "2 new messages from Ava" and the newest one's words. */
+/**
+ * One push per conversation with new messages from the other person: "2 new messages from Ava" and
+ * the newest one's words. The member's own messages are never news, even one an application or a
+ * request sent for them after their read mark; the push mark moves to the last message all the same.
+ */
 async function pushNewMessages(ctx: Ctx, now: Date): Promise<number> {
   let pushed = 0;
   const since = new Date(now.getTime() - PUSH_GIVE_UP_MINUTES * 60 * 1000);
@@ -130,8 +134,8 @@ async function pushNewMessages(ctx: Ctx, now: Date): Promise<number> {
     );
     if (!moved) continue;
     if (!notificationSettingsFrom([], row.push_off ?? []).messages.push) continue;
-    const newest = await repository.findMessageBody(ctx.db, row.conversation_id, row.last_sequence);
-    const count = row.last_sequence - row.from_sequence;
+    const newest = await repository.findMessageBody(ctx.db, row.conversation_id, row.newest_sequence);
+    const { count } = row;
     const words = newest?.body.trim() || (newest?.attachment_name ? `Sent ${newest.attachment_name}` : '');
     const sent = await pushToPerson(ctx, row.user_id, {
       title:
