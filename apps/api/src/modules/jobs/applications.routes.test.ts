@@ -408,8 +408,14 @@ describe('choosing among applicants', () => {
         place: { suburb: 'Parramatta' },
       },
     } satisfies Partial<Record<keyof MyApplication, unknown>>);
-    expect((await notificationsOf(t.app, ava.id)).map((notice) => notice.kind)).toEqual(
-      expect.arrayContaining(['application_shortlisted', 'application_offer']),
+    expect((await notificationsOf(t.app, ava.id)).map(({ kind, body }) => ({ kind, body }))).toEqual(
+      expect.arrayContaining([
+        { kind: 'application_shortlisted', body: 'Clara shortlisted you for Monday morning help.' },
+        {
+          kind: 'application_offer',
+          body: 'Clara would like you for Monday morning help. Accept or decline the offer.',
+        },
+      ]),
     );
 
     const accepted = await move(avas, 'accept', ava);

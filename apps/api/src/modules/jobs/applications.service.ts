@@ -289,16 +289,16 @@ const applicantsLink = (jobId: string) => `/appliedWorkerList?job=${jobId}`;
 
 /** What the other person is told after each move (`withdraw` is told to no one). */
 const NOTICES: Partial<Record<string, (job: JobRow, caller: Caller) => NewNotification>> = {
-  shortlist: (job) => ({
+  shortlist: (job, client) => ({
     kind: 'application_shortlisted',
     title: 'You are on a shortlist',
-    body: `The client shortlisted you for ${job.title}.`,
+    body: `${client.first_name} shortlisted you for ${job.title}.`,
     link: '/applications',
   }),
-  offer: (job) => ({
+  offer: (job, client) => ({
     kind: 'application_offer',
     title: 'You have an offer',
-    body: `The client would like you for ${job.title}. Accept or decline the offer.`,
+    body: `${client.first_name} would like you for ${job.title}. Accept or decline the offer.`,
     link: '/applications',
   }),
   decline: (job) => ({
