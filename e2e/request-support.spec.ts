@@ -29,6 +29,7 @@ test('a client asks a worker for support from his profile, and the worker declin
   await expect(page.getByRole('heading', { level: 1, name: 'Wes T.' })).toBeVisible();
   await page.getByRole('link', { name: 'Request support' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask Wes' })).toBeVisible();
+  const askWes = page.url();
 
   // Nothing filled in: each field says what it needs.
   const form = page.getByRole('form', { name: 'Ask Wes' });
@@ -57,6 +58,14 @@ test('a client asks a worker for support from his profile, and the worker declin
   await expect(mine).toContainText('To Wes T.');
   await expect(mine).toContainText('Waiting');
   await expectGoodScreen(page);
+
+  // Asking Wes again while it waits: said before any form, with the way to the request.
+  await page.goto(askWes);
+  await expect(page.getByRole('region', { name: 'You have already asked Wes' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Ask Wes' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'See your requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your requests' })).toBeVisible();
 
   // Wes reads it under Requests and declines it.
   const context = await browser.newContext({ viewport: PHONE });
