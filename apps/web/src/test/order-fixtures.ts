@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderDetail, Order } from '@alongside/contract';
+import type { AdminOrder, AdminOrderDetail, Order, PlansResponse, Subscription } from '@alongside/contract';
 
 /** Wes's paid monthly order as the API answers it, changed by `overrides`. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
@@ -31,4 +31,29 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
 /** The order's own page for an administrator: also the refunds asked for. */
 export function anAdminOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return { ...anAdminOrder(), refunds: [], ...overrides };
+}
+
+/** The two plans as the API offers them (issue #23), with a 14-day trial and 3 free uses a month. */
+export const PLANS: PlansResponse = {
+  data: [
+    { id: 'monthly', name: 'Monthly', price_cents: 2_900, gst_cents: 264, interval: 'month', comparison: '' },
+    { id: 'yearly', name: 'Yearly', price_cents: 29_000, gst_cents: 2_636, interval: 'year', comparison: '' },
+  ],
+  meta: { trial_days: 14, free_monthly_allowance: 3 },
+};
+
+/** Wes's running monthly plan as the API answers it, changed by `overrides`. */
+export function aPlan(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    plan: 'monthly',
+    state: 'active',
+    current_period_end: '2026-12-26T23:00:00.000Z',
+    ends_at_period_end: false,
+    next_plan: null,
+    trial_end: null,
+    has_access: true,
+    choices: ['cancel', 'change_plan'],
+    card_page: false,
+    ...overrides,
+  };
 }

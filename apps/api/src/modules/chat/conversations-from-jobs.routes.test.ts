@@ -3,8 +3,6 @@ import {
   chatPaths,
   conversationPath,
   jobApplicationsPath,
-  jobMovePath,
-  jobPaths,
   requestPaths,
   type Conversation,
   type ConversationListResponse,
@@ -13,9 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
-import { giveRunningPlan } from '../../test/subscription-helpers';
+import { applyingWorker, publishMondayJob } from '../../test/job-fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { PLACES, WORKER_SPECS, addHome, createWorker, type Person } from '../../test/worker-fixtures';
+import { PLACES, WORKER_SPECS, addHome, type Person } from '../../test/worker-fixtures';
 
 // What the jobs area's events put in a conversation the two already have (decision 038): the
 // application becomes what it is about, its message says it came with the application, and it
@@ -44,11 +42,8 @@ async function ok<T>(response: Awaited<ReturnType<typeof call>>, status = 200): 
 }
 
 /** A verified worker with a complete profile and a plan, so they may apply. */
-async function worker(): Promise<Person> {
-  const made = await createWorker(t.app, WORKER_SPECS.ava);
-  await ok(await call('PATCH', '/api/profile', made.token, { description: 'I help at home.' }));
-  await giveRunningPlan(t.app, made.id);
-  return made;
+function worker(): Promise<Person> {
+  return applyingWorker(t.app, WORKER_SPECS.ava, { plan: true });
 }
 
 async function client(): Promise<Person> {
@@ -56,26 +51,8 @@ async function client(): Promise<Person> {
   return { id: made.id, token: made.token };
 }
 
-async function openJob(owner: Person, address_id: string): Promise<string> {
-  const made = await ok<{ data: { id: string } }>(
-    await call('POST', jobPaths.jobs, owner.token, {
-      services: ['personal_care'],
-      title: 'Monday morning help',
-      description: 'Help with showering and breakfast.',
-      address_id,
-      positions: 1,
-      schedule: {
-        kind: 'weekly',
-        times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
-        starts_on: '2026-11-30',
-        ends_on: null,
-      },
-      rates: { weekday_hourly_rate: 6_500 },
-    }),
-    201,
-  );
-  await ok(await call('POST', jobMovePath(made.data.id, 'publish'), owner.token, {}));
-  return made.data.id;
+function openJob(owner: Person, addressId: string): Promise<string> {
+  return publishMondayJob(t.app, owner, addressId);
 }
 
 async function say(sender: Person, conversationId: string, body: string): Promise<void> {

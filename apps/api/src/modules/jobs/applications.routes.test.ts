@@ -25,16 +25,10 @@ import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { giveRunningPlan } from '../../test/subscription-helpers';
+import { applyingWorker, publishMondayJob } from '../../test/job-fixtures';
 import { notificationsOf } from '../../test/verification-helpers';
 import { runJobExpirySweep } from './jobs.service';
-import {
-  PLACES,
-  WORKER_SPECS,
-  addHome,
-  createWorker,
-  type Person,
-  type WorkerSpec,
-} from '../../test/worker-fixtures';
+import { PLACES, WORKER_SPECS, addHome, type Person, type WorkerSpec } from '../../test/worker-fixtures';
 
 // 25 November 2026, 11 am in Sydney. The job is in Parramatta on Monday mornings.
 const clock = manualClock(new Date('2026-11-25T00:00:00Z'));
@@ -59,11 +53,8 @@ function call(method: Method, url: string, token?: string, body?: unknown) {
 }
 
 /** A verified worker with a complete profile (a few words stand in for a photo). */
-async function worker(spec: WorkerSpec = WORKER_SPECS.ava): Promise<Person> {
-  const made = await createWorker(t.app, spec);
-  const described = await call('PATCH', '/api/profile', made.token, { description: 'I help at home.' });
-  expect(described.statusCode, described.body).toBe(200);
-  return made;
+function worker(spec: WorkerSpec = WORKER_SPECS.ava): Promise<Person> {
+  return applyingWorker(t.app, spec, { plan: false });
 }
 
 async function client(): Promise<Person> {
@@ -74,25 +65,7 @@ async function client(): Promise<Person> {
 /** A published job of the client's in Parramatta, Monday 9 to 12, for `positions` workers. */
 async function openJob(owner: Person, positions = 1): Promise<string> {
   const home = await addHome(t.app, owner.token, PLACES.parramatta);
-  const made = await call('POST', jobPaths.jobs, owner.token, {
-    services: ['personal_care'],
-    title: 'Monday morning help',
-    description: 'Help with showering and breakfast.',
-    address_id: home.id,
-    positions,
-    schedule: {
-      kind: 'weekly',
-      times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
-      starts_on: '2026-11-30',
-      ends_on: null,
-    },
-    rates: { weekday_hourly_rate: 6_500 },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().data.id as string;
-  const published = await call('POST', jobMovePath(id, 'publish'), owner.token, {});
-  expect(published.statusCode, published.body).toBe(200);
-  return id;
+  return publishMondayJob(t.app, owner, home.id, positions);
 }
 
 async function apply(jobId: string, who: Person, body: object = APPLY): Promise<string> {

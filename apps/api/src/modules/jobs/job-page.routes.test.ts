@@ -4,7 +4,6 @@ import {
   jobApplicationsPath,
   jobMovePath,
   jobPath,
-  jobPaths,
   type ApplicationMove,
   type JobCard,
   type MyApplication,
@@ -14,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
-import { giveRunningPlan } from '../../test/subscription-helpers';
+import { applyingWorker, publishMondayJob } from '../../test/job-fixtures';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { PLACES, WORKER_SPECS, createWorker, type Person, type WorkerSpec } from '../../test/worker-fixtures';
+import { PLACES, WORKER_SPECS, type Person, type WorkerSpec } from '../../test/worker-fixtures';
 
 // A job's page for the workers who applied to it, whatever became of the job (issue #21: "workers
 // see only the suburb until they are hired"). 25 November 2026, 11 am in Sydney.
@@ -39,12 +38,8 @@ function call(method: Method, url: string, token?: string, body?: unknown) {
 }
 
 /** A verified worker with a complete profile and a plan (they apply to many jobs here). */
-async function worker(spec: WorkerSpec): Promise<Person> {
-  const made = await createWorker(t.app, spec);
-  const described = await call('PATCH', '/api/profile', made.token, { description: 'I help at home.' });
-  expect(described.statusCode, described.body).toBe(200);
-  await giveRunningPlan(t.app, made.id);
-  return made;
+function worker(spec: WorkerSpec): Promise<Person> {
+  return applyingWorker(t.app, spec, { plan: true });
 }
 
 let clara: Person;
@@ -71,26 +66,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Clara's published job in Parramatta, Monday 9 to 12, for `positions` workers. */
-async function openJob(positions = 1): Promise<string> {
-  const made = await call('POST', jobPaths.jobs, clara.token, {
-    services: ['personal_care'],
-    title: 'Monday morning help',
-    description: 'Help with showering and breakfast.',
-    address_id: addressId,
-    positions,
-    schedule: {
-      kind: 'weekly',
-      times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
-      starts_on: '2026-11-30',
-      ends_on: null,
-    },
-    rates: { weekday_hourly_rate: 6_500 },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const id = made.json().data.id as string;
-  const published = await call('POST', jobMovePath(id, 'publish'), clara.token, {});
-  expect(published.statusCode, published.body).toBe(200);
-  return id;
+function openJob(positions = 1): Promise<string> {
+  return publishMondayJob(t.app, clara, addressId, positions);
 }
 
 async function apply(jobId: string, who: Person): Promise<string> {

@@ -1,6 +1,7 @@
 import type { JobCard } from '@alongside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MONDAY_JOB_DETAILS } from '../../../test/job-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ApplyForm } from './apply-form';
 import { BoardJobView } from './board-job-view';
@@ -10,33 +11,8 @@ const OPEN: JobCard = {
   view: 'worker',
   id: 'job-1',
   state: 'open',
-  title: 'Monday morning help',
-  description: 'Help with showering and breakfast.',
-  services: ['personal_care'],
-  place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
+  ...MONDAY_JOB_DETAILS,
   distance_km: 1.2,
-  schedule: {
-    kind: 'weekly',
-    times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
-    starts_on: '2026-11-30',
-    ends_on: null,
-  },
-  hours_per_week: 3,
-  positions: 1,
-  rates: {
-    weekday_hourly_rate: 6_500,
-    weekday_night_hourly_rate: null,
-    weekend_hourly_rate: null,
-    weekend_night_hourly_rate: null,
-    travel_per_km_rate: null,
-  },
-  preferences: {
-    worker_gender: 'no_preference',
-    car: 'not_needed',
-    languages: [],
-    credentials: [],
-    qualifications: [],
-  },
   client_first_name: 'Clara',
   published_at: '2026-11-25T00:00:00.000Z',
   closes_at: '2026-12-25T00:00:00.000Z',

@@ -1,6 +1,7 @@
 import type { Job } from '@alongside/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MONDAY_JOB_DETAILS } from '../../../test/job-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { JobForm } from './job-form';
 
@@ -9,33 +10,8 @@ const DRAFT: Job = {
   view: 'owner',
   id: 'job-1',
   state: 'draft',
-  title: 'Monday morning help',
-  description: 'Help with showering and breakfast.',
-  services: ['personal_care'],
+  ...MONDAY_JOB_DETAILS,
   address_id: 'address-1',
-  place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
-  schedule: {
-    kind: 'weekly',
-    times: [{ day: 'monday', start: '09:00:00', end: '12:00:00' }],
-    starts_on: '2026-11-30',
-    ends_on: null,
-  },
-  hours_per_week: 3,
-  positions: 1,
-  rates: {
-    weekday_hourly_rate: 6_500,
-    weekday_night_hourly_rate: null,
-    weekend_hourly_rate: null,
-    weekend_night_hourly_rate: null,
-    travel_per_km_rate: null,
-  },
-  preferences: {
-    worker_gender: 'no_preference',
-    car: 'not_needed',
-    languages: [],
-    credentials: [],
-    qualifications: [],
-  },
   open_days: 30,
   draft_step: 'preview',
   missing: {},
