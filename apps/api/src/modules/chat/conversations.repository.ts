@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { executeNamed, prepared } from '../../db/prepared';
@@ -68,11 +68,13 @@ const lastMessage = alias(messages, 'last_message');
 const requestJob = alias(jobs, 'request_job');
 
 /**
- * The other person's messages after a member's read mark: their unread ones. Not `last_sequence -
- * read_up_to`, since a message an application or a request sent on the member's behalf sits after
- * their mark without moving it (decision 038). A range of the `(conversation, sequence)` index.
+ * The other person's messages after a member's read mark: their unread ones, on a query that joins
+ * `conversations`. Not `last_sequence - read_up_to`, since a message an application or a request
+ * sent on the member's behalf sits after their mark without moving it (decision 038): those after
+ * the mark are counted on the `(conversation, sequence)` index, and only where there are any (most
+ * conversations have none, and cost a comparison as before).
  */
-const unreadOfMember = sql<number>`(select count(*) from ${messages} where ${messages.conversation_id} = ${mine.conversation_id} and ${messages.sequence} > ${mine.read_up_to} and ${messages.sender_id} <> ${mine.user_id})::int`;
+const unreadOfMember = sql<number>`(case when ${conversations.last_sequence} > ${mine.read_up_to} then (select count(*) from ${messages} where ${messages.conversation_id} = ${mine.conversation_id} and ${messages.sequence} > ${mine.read_up_to} and ${messages.sender_id} <> ${mine.user_id}) else 0 end)::int`;
 
 /** A conversation as one member reads it: the other person, the marks, the blocks and its subject. */
 function conversationViewQuery(db: Database, userId: string | ReturnType<typeof sql.placeholder>) {
@@ -189,16 +191,9 @@ export async function listConversationViews(
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const [row] = await prepared(db, 'chat_unread_messages', () =>
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: sql<number>`coalesce(sum(${unreadOfMember}), 0)::int` })
       .from(mine)
-      .innerJoin(
-        messages,
-        and(
-          eq(messages.conversation_id, mine.conversation_id),
-          gt(messages.sequence, mine.read_up_to),
-          ne(messages.sender_id, mine.user_id),
-        ),
-      )
+      .innerJoin(conversations, eq(conversations.id, mine.conversation_id))
       .where(eq(mine.user_id, sql.placeholder('user_id'))),
   ).execute({ user_id: userId });
   return row?.n ?? 0;
