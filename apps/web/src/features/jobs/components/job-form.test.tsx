@@ -1,5 +1,5 @@
 import type { Job } from '@alongside/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MONDAY_JOB_DETAILS } from '../../../test/job-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -50,5 +50,23 @@ describe('the job form’s preview ("Check your job")', () => {
   it('says so when neither is written', () => {
     renderPreview({ ...DRAFT, title: null, description: '' });
     expect(aboutTheJob()).toHaveTextContent(/^Not written yet/);
+  });
+});
+
+describe('the job form’s rates', () => {
+  const field = () => screen.getByLabelText('Weekday daytime, dollars an hour');
+
+  it.each([
+    ['65', 'NDIS price limit 2025–26: $70.23'],
+    ['70.23', 'NDIS price limit 2025–26: $70.23'],
+    [
+      '500',
+      'NDIS price limit 2025–26: $70.23. $500.00 is above it: if the NDIS pays for this support, it pays no more than the limit.',
+    ],
+    ['abc', 'NDIS price limit 2025–26: $70.23'],
+  ])('a rate of "%s" reads: %s', (typed, description) => {
+    renderWithProviders(<JobForm job={DRAFT} step="rates" places={[]} addPlaceLink={null} />);
+    fireEvent.change(field(), { target: { value: typed } });
+    expect(field()).toHaveAccessibleDescription(description);
   });
 });

@@ -16,6 +16,7 @@ import {
   SERVICE_CATALOGUE,
   TravelRateCentsSchema,
   centsToDollarsText,
+  dollarsToCents,
   formatCents,
   jobCredentialLabel,
   ndisPriceLimit,
@@ -30,6 +31,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiForm } from '../../../components/forms/api-form';
@@ -398,17 +400,36 @@ function RatesStep({ job, step }: JobFormProps) {
         guide; you and the worker agree the final rate.
       </Typography>
       {shown.map((kind) => (
-        <FormTextField
-          key={kind}
-          name={`rates.${kind}`}
-          label={RATE_FIELD_LABELS[kind]}
-          autoComplete="off"
-          inputMode="decimal"
-          hint={`NDIS price limit ${NDIS_PRICE_LIMIT_GUIDANCE.year}: ${formatCents(ndisPriceLimit(kind), 'en-AU')}`}
-        />
+        <RateField key={kind} kind={kind} />
       ))}
     </StepForm>
   );
+}
+
+/**
+ * One rate, with the NDIS price limit as its hint; a rate typed above the limit says so as it is
+ * typed (a slip of a digit, or a rate the NDIS will not pay all of), and is still the client's to
+ * offer.
+ */
+function RateField({ kind }: { kind: JobRateKind }) {
+  const typed = useWatch<{ rates: Record<JobRateKind, string> }>({ name: `rates.${kind}` });
+  const limit = ndisPriceLimit(kind);
+  const cents = typeof typed === 'string' ? dollarsToCents(typed) : null;
+  const guide = `NDIS price limit ${NDIS_PRICE_LIMIT_GUIDANCE.year}: ${formatCents(limit, 'en-AU')}`;
+  return (
+    <FormTextField
+      name={`rates.${kind}`}
+      label={RATE_FIELD_LABELS[kind]}
+      autoComplete="off"
+      inputMode="decimal"
+      hint={cents !== null && cents > limit ? `${guide}. ${rateAboveLimitText(cents)}` : guide}
+    />
+  );
+}
+
+/** What a rate above the NDIS price limit means for the client, in plain words. */
+function rateAboveLimitText(cents: number): string {
+  return `${formatCents(cents, 'en-AU')} is above it: if the NDIS pays for this support, it pays no more than the limit.`;
 }
 
 const PreferencesSchema = z.object({ preferences: JobPreferencesSchema });
