@@ -96,7 +96,11 @@ test('a client posts a job in steps, resumes the draft, publishes it and moves i
   await expect(page.getByLabel('Saturday, dollars an hour')).toHaveCount(0);
   const weekday = page.getByLabel('Weekday daytime, dollars an hour');
   await expect(weekday).toHaveAccessibleDescription('NDIS price limit 2025–26: $70.23');
+  // A slip of a digit is pointed out as it is typed.
+  await weekday.fill('650');
+  await expect(weekday).toHaveAccessibleDescription(/\$650\.00 is above it/);
   await weekday.fill('65');
+  await expect(weekday).toHaveAccessibleDescription('NDIS price limit 2025–26: $70.23');
   await expectGoodScreen(page);
   await saveAndContinue(page);
 
