@@ -8,7 +8,7 @@ import {
   movedMark,
   nextSequence,
   reopenedSubject,
-  unreadCount,
+  isUnread,
   type ConversationSubject,
   type ConversationTies,
 } from './conversation.rules';
@@ -64,12 +64,16 @@ describe('sequence and read rules', () => {
   });
 
   it.each([
-    [5, 0, 5],
-    [5, 3, 2],
-    [5, 5, 0],
-    [0, 0, 0],
-  ])('last %i, read up to %i: %i unread', (last, read, unread) => {
-    expect(unreadCount(last, read)).toBe(unread);
+    // [sequence, sender, read up to, unread]
+    [5, 'other', 0, true],
+    [4, 'other', 3, true],
+    [3, 'other', 3, false],
+    [1, 'other', 5, false],
+    // One's own message after one's mark (sent with an application): never unread.
+    [6, 'me', 4, false],
+    [4, 'me', 4, false],
+  ] as const)('message %i from %s, read up to %i: unread %s', (sequence, sender, read, unread) => {
+    expect(isUnread({ sequence, sender_id: sender }, { user_id: 'me', read_up_to: read })).toBe(unread);
   });
 
   it.each([

@@ -96,13 +96,17 @@ export function movedMark(current: number, asked: number, last: number): number 
 }
 
 /**
- * A person's unread messages when every message after their read mark is the other person's.
+ * Whether a message is unread for a member: the other person's, after the member's read mark.
  * Sending from the conversation moves the sender's mark to their message (a reply means what came
- * before was seen); a message an application or a request sends on its author's behalf does not, so
- * the API counts only the other person's messages after the mark.
+ * before was seen); a message an application or a request sends on its author's behalf does not,
+ * so one's own message may sit after one's mark, and is never unread. The API counts these in SQL
+ * (`apps/api/src/db/unread-messages.ts`), tested against the same cases.
  */
-export function unreadCount(lastSequence: number, readUpTo: number): number {
-  return Math.max(0, lastSequence - readUpTo);
+export function isUnread(
+  message: { sequence: number; sender_id: string },
+  member: { user_id: string; read_up_to: number },
+): boolean {
+  return message.sequence > member.read_up_to && message.sender_id !== member.user_id;
 }
 
 export const MESSAGE_MARKS = ['sent', 'delivered', 'read'] as const;

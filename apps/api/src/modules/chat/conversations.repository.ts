@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { executeNamed, prepared } from '../../db/prepared';
+import { unreadMessagesOfMember } from '../../db/unread-messages';
 import {
   applications,
   conversationMembers,
@@ -67,15 +68,6 @@ const otherProfile = alias(profiles, 'other_profile');
 const lastMessage = alias(messages, 'last_message');
 const requestJob = alias(jobs, 'request_job');
 
-/**
- * The other person's messages after a member's read mark: their unread ones, on a query that joins
- * `conversations`. Not `last_sequence - read_up_to`, since a message an application or a request
- * sent on the member's behalf sits after their mark without moving it (decision 038): those after
- * the mark are counted on the `(conversation, sequence)` index, and only where there are any (most
- * conversations have none, and cost a comparison as before).
- */
-const unreadOfMember = sql<number>`(case when ${conversations.last_sequence} > ${mine.read_up_to} then (select count(*) from ${messages} where ${messages.conversation_id} = ${mine.conversation_id} and ${messages.sequence} > ${mine.read_up_to} and ${messages.sender_id} <> ${mine.user_id}) else 0 end)::int`;
-
 /** A conversation as one member reads it: the other person, the marks, the blocks and its subject. */
 function conversationViewQuery(db: Database, userId: string | ReturnType<typeof sql.placeholder>) {
   return db
@@ -92,7 +84,7 @@ function conversationViewQuery(db: Database, userId: string | ReturnType<typeof 
       last_sequence: conversations.last_sequence,
       last_message_at: conversations.last_message_at,
       read_up_to: mine.read_up_to,
-      unread_count: unreadOfMember,
+      unread_count: unreadMessagesOfMember,
       delivered_up_to: mine.delivered_up_to,
       blocked_by_me: sql<boolean>`${mine.blocked_at} is not null`,
       other_delivered_up_to: theirs.delivered_up_to,
@@ -186,12 +178,12 @@ export async function listConversationViews(
 
 /**
  * The messages `userId` has not read, across their conversations (the list's count): the other
- * person's after their read mark (see `unreadOfMember`).
+ * person's after their read mark (`unreadMessagesOfMember`).
  */
 export async function countUnreadMessages(db: Database, userId: string): Promise<number> {
   const [row] = await prepared(db, 'chat_unread_messages', () =>
     db
-      .select({ n: sql<number>`coalesce(sum(${unreadOfMember}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${unreadMessagesOfMember}), 0)::int` })
       .from(mine)
       .innerJoin(conversations, eq(conversations.id, mine.conversation_id))
       .where(eq(mine.user_id, sql.placeholder('user_id'))),

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { othersMessagesAfter, unreadMessagesOfMember } from '../../db/unread-messages';
 import {
   conversationMembers,
   conversations,
@@ -142,19 +143,6 @@ const covered = (mark: NoticeMark) =>
   sql<number>`greatest(${conversationMembers.read_up_to}, coalesce(${mark}, 0))`;
 
 /**
- * The other person's messages after `after`, in a member's conversation: only they are news. A
- * message an application or a request sent on the member's behalf sits after the member's read
- * mark without moving it (decision 038), and is never told to them as if it were the other's. A
- * range of the `(conversation, sequence)` index.
- */
-const theirsAfter = (after: SQLWrapper) =>
-  and(
-    eq(messages.conversation_id, conversationMembers.conversation_id),
-    gt(messages.sequence, after),
-    ne(messages.sender_id, conversationMembers.user_id),
-  );
-
-/**
  * Conversations whose last message came after `since` with messages from the other person the
  * member has neither read nor been pushed. The test of `last_sequence` against the marks, on the
  * member's own rows, leaves the messages to be read only where something came after the marks.
@@ -167,7 +155,7 @@ export async function listMessagePushes(db: Database, since: Date, limit: number
       newest_sequence: sql<number>`max(${messages.sequence})`.as('not_pushed_newest'),
     })
     .from(messages)
-    .where(theirsAfter(covered(messageNoticeMarks.pushed_up_to)))
+    .where(othersMessagesAfter(covered(messageNoticeMarks.pushed_up_to)))
     .as('not_pushed');
   return db
     .select({
@@ -245,7 +233,7 @@ function firstUndigestedOf(db: Database) {
   return db
     .select({ sent_at: messages.sent_at })
     .from(messages)
-    .where(theirsAfter(covered(messageNoticeMarks.digested_up_to)))
+    .where(othersMessagesAfter(covered(messageNoticeMarks.digested_up_to)))
     .orderBy(asc(messages.sequence))
     .limit(1)
     .as('first_undigested');
@@ -304,9 +292,6 @@ export type UnreadConversationRow = {
   first_sent_at: Date;
 };
 
-/** The other person's messages after a member's read mark: what the app shows as unread. */
-const unreadOfMember = sql<number>`(select count(*) from ${messages} where ${theirsAfter(conversationMembers.read_up_to)})::int`;
-
 /**
  * The person's conversations with messages from the other person neither read nor e-mailed, those
  * waiting longest first.
@@ -320,7 +305,7 @@ export async function listUnreadConversations(
     .select({
       conversation_id: conversationMembers.conversation_id,
       last_sequence: conversations.last_sequence,
-      unread: unreadOfMember,
+      unread: unreadMessagesOfMember,
       other_first_name: otherPerson.first_name,
       first_sent_at: firstUndigested.sent_at,
     })
