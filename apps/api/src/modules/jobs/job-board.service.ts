@@ -27,10 +27,10 @@ import {
 } from '@alongside/domain';
 import type { JobRow, UserRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
-import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
-import { getAddress } from '../addresses/addresses.service';
+import { listAddresses } from '../addresses/addresses.service';
 import { listWorkerJobApplicationRows } from './applications.repository';
 import { jobListShape } from './job-list-shape';
 import { placeOf, ratesOf, workerJobFactsOf } from './job-rows';
@@ -184,14 +184,9 @@ export async function getBoardJob(ctx: Ctx, caller: Caller, id: string): Promise
  */
 async function streetOf(ctx: Ctx, job: JobRow): Promise<string | null> {
   if (!job.address_id) return null;
-  let address;
-  try {
-    address = await getAddress(ctx, job.client_id, job.address_id);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  }
-  if (address.suburb !== job.suburb || address.postcode !== job.postcode) return null;
+  const { data } = await listAddresses(ctx, job.client_id);
+  const address = data.find((one) => one.id === job.address_id);
+  if (!address || address.suburb !== job.suburb || address.postcode !== job.postcode) return null;
   return [address.address, address.address_2].filter(Boolean).join(', ');
 }
 
