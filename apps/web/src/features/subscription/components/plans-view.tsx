@@ -80,11 +80,7 @@ export function PlansView({
                 sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}
               >
                 <Typography variant="h2">{plan.name}</Typography>
-                {planMark(plan, subscription) ? (
-                  <Typography sx={{ fontWeight: 600, color: 'success.dark' }}>
-                    {planMark(plan, subscription)}
-                  </Typography>
-                ) : null}
+                <PlanMark plan={plan} subscription={subscription} />
                 <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{priceText(plan)}</Typography>
                 <Typography variant="body2">
                   Includes GST of {formatCents(plan.gst_cents, 'en-AU')}.
@@ -98,4 +94,9 @@ export function PlansView({
       </Box>
     </Box>
   );
+}
+
+function PlanMark({ plan, subscription }: { plan: PlanView; subscription: SubscriptionResponse }) {
+  const mark = planMark(plan, subscription);
+  return mark ? <Typography sx={{ fontWeight: 600, color: 'success.dark' }}>{mark}</Typography> : null;
 }
