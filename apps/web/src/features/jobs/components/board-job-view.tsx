@@ -25,7 +25,7 @@ export function BoardJobView({ job }: { job: JobCard }) {
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {isOpen ? null : (
+      {job.state === 'open' ? null : (
         <Alert severity="info" role="status">
           {WORKER_JOB_STATE_SENTENCES[job.state]}
         </Alert>
