@@ -20,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { machineLine } from './machine-reading.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(process.env.WEB_DIST_DIR ?? path.join(ROOT, 'apps/web/dist'));
@@ -59,8 +60,9 @@ async function main() {
     return;
   }
   console.log(
-    `Alongside web performance (build: ${path.relative(ROOT, DIST) || DIST}; Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling)\n`,
+    `Alongside web performance (build: ${path.relative(ROOT, DIST) || DIST}; Lighthouse ${RUNS} run(s) per page, mobile, simulated throttling)`,
   );
+  console.log(`${machineLine()}\n`);
   const entryKb = entryScriptsKb();
   console.log(
     `Entry JS (index.html module script + modulepreload): ${entryKb.toFixed(1)} KB gzip — target ≤ ${TARGETS.initialJsKb} KB: ${mark(entryKb <= TARGETS.initialJsKb)}`,

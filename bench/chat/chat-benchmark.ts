@@ -34,6 +34,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database';
 import type { Request, SeededPair, ServerStats } from './chat-server';
+import { machineLine } from '../machine-reading';
 
 const SOCKETS = Number(process.env['BENCH_SOCKETS'] ?? 5_000);
 const RATE = Number(process.env['BENCH_RATE'] ?? 1_000);
@@ -818,6 +819,7 @@ async function main() {
   console.log(
     `Alongside chat benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${count(sockets)} sockets, ${count(RATE)} messages/s for ${SECONDS} s)`,
   );
+  console.log(machineLine());
   console.log(
     `RATE_LIMIT_FACTOR=${RATE_LIMIT_FACTOR} in the API processes, so the chat limits (30 messages a minute per person, 120 per address) never refuse the bench.`,
   );

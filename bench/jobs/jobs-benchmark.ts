@@ -55,6 +55,7 @@ import {
 } from '../../apps/api/src/seed/synthetic-workers';
 import { createScratchDatabase, databaseUrl } from '../../apps/api/src/test/scratch-database';
 import pg from 'pg';
+import { machineLine } from '../machine-reading';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
@@ -102,8 +103,9 @@ const HOME = {
 
 async function main() {
   console.log(
-    `Alongside job board benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs, autocannon ${SECONDS} s)\n`,
+    `Alongside job board benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs, autocannon ${SECONDS} s)`,
   );
+  console.log(`${machineLine()}\n`);
   if (TEMPLATE && !(await databaseExists(TEMPLATE))) {
     const admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();

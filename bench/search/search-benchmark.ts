@@ -29,6 +29,7 @@ import { updateProfile } from '../../apps/api/src/modules/profiles/profiles.serv
 import { createScratchDatabase, databaseUrl } from '../../apps/api/src/test/scratch-database';
 import type { WorkerSearch } from '../../apps/api/src/modules/workers/search-index';
 import { searchWorkers } from '../../apps/api/src/modules/workers/workers.repository';
+import { machineLine } from '../machine-reading';
 
 const SERVER_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTGRES_WORKERS = Number(process.env['BENCH_WORKERS'] ?? 100_000);
@@ -89,8 +90,9 @@ const CLIENT = {
 
 async function main() {
   console.log(
-    `Alongside worker search benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs per query, autocannon ${SECONDS} s per run)\n`,
+    `Alongside worker search benchmark (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}; ${RUNS} timed runs per query, autocannon ${SECONDS} s per run)`,
   );
+  console.log(`${machineLine()}\n`);
   if (!SKIP.includes('postgres')) {
     const template = REUSE ? await seededTemplate(SERVER_URL, POSTGRES_WORKERS) : null;
     const scratch = await scratchDatabase(SERVER_URL, template);
