@@ -46,3 +46,16 @@ export async function executeNamed<Row>(db: Database, prefix: string, query: SQL
   const name = `${prefix}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
   return (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: Row[] };
 }
+
+/**
+ * A time of a row read by `executeNamed` (unmapped: PostgreSQL's text for a `timestamptz`, or a
+ * Date), read as Drizzle's own mapping reads it.
+ */
+export function rawTime(value: unknown): Date {
+  return new Date(value as string | Date);
+}
+
+/** As `rawTime`, for a column that may be null. */
+export function rawTimeOrNull(value: unknown): Date | null {
+  return value === null || value === undefined ? null : rawTime(value);
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { executeNamed, prepared } from '../../db/prepared';
+import { executeNamed, prepared, rawTime } from '../../db/prepared';
 import { unreadMessagesOfMember } from '../../db/unread-messages';
 import {
   applications,
@@ -337,8 +337,7 @@ function messageRowOf(row: Record<string, unknown>): MessageRow {
     attachment_name: row['attachment_name'] as string | null,
     attachment_type: row['attachment_type'] as MessageRow['attachment_type'],
     attachment_size: row['attachment_size'] as number | null,
-    // PostgreSQL's text for a timestamptz (or a Date), which Date reads as Drizzle's mapping does.
-    sent_at: new Date(row['sent_at'] as string | Date),
+    sent_at: rawTime(row['sent_at']),
   };
 }
 

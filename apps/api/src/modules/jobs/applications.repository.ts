@@ -1,7 +1,7 @@
 import { WEEKDAYS, type ApplicationState, type WeeklyTimeRange } from '@alongside/domain';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { executeNamed } from '../../db/prepared';
+import { executeNamed, rawTime, rawTimeOrNull } from '../../db/prepared';
 import {
   applications,
   documents,
@@ -203,7 +203,6 @@ export async function listRankedApplicantRows(
   search: ApplicantSearch,
 ): Promise<RankedApplicants> {
   const result = await executeNamed<Record<string, unknown>>(db, 'jobs_applicants', applicantsQuery(search));
-  const date = (value: unknown) => new Date(value as string | Date);
   const counted = (result.rows[0]?.['counts'] ?? {}) as Partial<Record<ApplicationState, number>>;
   const rows = result.rows
     .filter((row) => row['id'] !== null)
@@ -216,8 +215,8 @@ export async function listRankedApplicantRows(
         message: row['message'] as string,
         proposed_rate: row['proposed_rate'] as number | null,
         decline_reason: row['decline_reason'] as string | null,
-        created_at: date(row['created_at']),
-        updated_at: date(row['updated_at']),
+        created_at: rawTime(row['created_at']),
+        updated_at: rawTime(row['updated_at']),
       } satisfies ApplicationRow,
       first_name: row['first_name'] as string,
       last_name: row['last_name'] as string,
@@ -240,7 +239,7 @@ export async function listRankedApplicantRows(
         })[]
       ).map((document) => ({
         ...document,
-        approved_at: document.approved_at === null ? null : date(document.approved_at),
+        approved_at: rawTimeOrNull(document.approved_at),
       })),
     }));
   return {

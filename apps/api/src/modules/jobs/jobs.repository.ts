@@ -1,7 +1,7 @@
 import type { JobState, Weekday, WeeklyTimeRange } from '@alongside/domain';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { executeNamed } from '../../db/prepared';
+import { executeNamed, rawTime, rawTimeOrNull } from '../../db/prepared';
 import { jobs, profiles, users, type JobInsert, type JobRow } from '../../db/schema/index';
 import { boardColumnsOf, weekDaysOf, weekRangesOf, type WorkerFactRow } from './job-rows';
 
@@ -326,14 +326,12 @@ export function boardQuery(search: BoardSearch): SQL {
 
 /** A row of `select j.*` as Drizzle's select would give it. */
 function toJobRow(row: Record<string, unknown>): JobRow {
-  const date = (value: unknown) =>
-    value === null || value === undefined ? null : new Date(value as string | Date);
   return {
     ...(row as unknown as JobRow),
-    published_at: date(row['published_at']),
-    closes_at: date(row['closes_at']),
-    created_at: date(row['created_at'])!,
-    updated_at: date(row['updated_at'])!,
+    published_at: rawTimeOrNull(row['published_at']),
+    closes_at: rawTimeOrNull(row['closes_at']),
+    created_at: rawTime(row['created_at']),
+    updated_at: rawTime(row['updated_at']),
   };
 }
 
