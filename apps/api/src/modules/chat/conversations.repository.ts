@@ -400,26 +400,37 @@ function messagesWithAbout(db: Database) {
     .$dynamic();
 }
 
-/** A page of messages in sequence order: after one, before one, or the latest. */
+/**
+ * A page of messages in sequence order: after one (the catch-up of an app that reconnects), before
+ * one, or the latest. Each of the three shapes is prepared: every app asks for the messages after
+ * its last one at once when the events come back after a gap.
+ */
 export async function listMessageRows(
   db: Database,
   conversationId: string,
   page: { after?: number; before?: number; limit: number },
 ): Promise<MessageWithAboutRow[]> {
-  const inConversation = eq(messages.conversation_id, conversationId);
+  const inConversation = eq(messages.conversation_id, sql.placeholder('conversation_id'));
+  const limit = sql.placeholder('limit');
+  const values = { conversation_id: conversationId, limit: page.limit };
   const rows =
     page.after !== undefined
-      ? await messagesWithAbout(db)
-          .where(and(inConversation, gt(messages.sequence, page.after)))
-          .orderBy(asc(messages.sequence))
-          .limit(page.limit)
-      : (
-          await messagesWithAbout(db)
-            .where(
-              and(inConversation, page.before !== undefined ? lt(messages.sequence, page.before) : undefined),
-            )
-            .orderBy(desc(messages.sequence))
-            .limit(page.limit)
+      ? await prepared(db, 'chat_messages_after', () =>
+          messagesWithAbout(db)
+            .where(and(inConversation, gt(messages.sequence, sql.placeholder('after'))))
+            .orderBy(asc(messages.sequence))
+            .limit(limit),
+        ).execute({ ...values, after: page.after })
+      : (page.before !== undefined
+          ? await prepared(db, 'chat_messages_before', () =>
+              messagesWithAbout(db)
+                .where(and(inConversation, lt(messages.sequence, sql.placeholder('before'))))
+                .orderBy(desc(messages.sequence))
+                .limit(limit),
+            ).execute({ ...values, before: page.before })
+          : await prepared(db, 'chat_messages_latest', () =>
+              messagesWithAbout(db).where(inConversation).orderBy(desc(messages.sequence)).limit(limit),
+            ).execute(values)
         ).reverse();
   return rows.map(({ message, ...about }) => ({ ...message, ...about }));
 }
