@@ -16,7 +16,7 @@
 //   BENCH_LOAD_IN_PROCESS=1 autocannon in this process, on the API's thread (as measured before
 //                       2026-11-27); by default it runs in a process of its own (bench/load-generator.ts)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -398,6 +398,7 @@ function benchJob(clientId: string, point: { latitude: number; longitude: number
  * the load alike) to `dir`, to read in Chrome's DevTools: where a request's time goes.
  */
 async function startProfile(): Promise<(name: string) => Promise<void>> {
+  mkdirSync(PROFILE_DIR!, { recursive: true });
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
