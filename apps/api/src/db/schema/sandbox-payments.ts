@@ -22,11 +22,16 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   trial_days: integer('trial_days').notNull(),
   success_url: text('success_url').notNull(),
   cancel_url: text('cancel_url').notNull(),
-  /** `open`, `confirming` (a 3-D Secure card waits for the person), `completed`. */
-  state: text('state').$type<'open' | 'confirming' | 'completed'>().notNull().default('open'),
+  /**
+   * `open`, `confirming` (a 3-D Secure card waits for the person), `completed`, `expired` (ran out,
+   * or the app expired it, as Stripe's `checkout.sessions.expire`).
+   */
+  state: text('state').$type<'open' | 'confirming' | 'completed' | 'expired'>().notNull().default('open'),
   /** The card given, while its bank asks the person to confirm. */
   card: text('card').$type<SandboxCardKind>(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** After this it takes no card, as a Stripe checkout session 24 hours after it was made. */
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const sandboxSubscriptions = pgTable(

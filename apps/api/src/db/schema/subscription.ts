@@ -1,6 +1,7 @@
 import type { OrderStatus, PlanId, SubscriptionState } from '@alongside/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -28,9 +29,45 @@ export const paymentCustomers = pgTable('payment_customers', {
 });
 
 /**
+ * A checkout the app opened with the provider for a worker (decision 041). A worker has at most one
+ * `open` at a time (the index below; the service also locks their `payment_customers` row while it
+ * opens one): a second one for the same plan answers the open one again, one for another plan
+ * expires the open one at the provider first. `completed` when the provider says it was paid,
+ * `expired` when it ran out or a newer one replaced it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    worker_id: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    session_ref: text('session_ref').notNull(),
+    plan: text('plan').$type<PlanId>().notNull(),
+    url: text('url').notNull(),
+    state: text('state').$type<'open' | 'completed' | 'expired'>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the provider stops taking payment on it (Stripe: 24 hours unless told otherwise). */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('checkouts_session_idx').on(table.provider, table.session_ref),
+    uniqueIndex('checkouts_open_idx')
+      .on(table.worker_id)
+      .where(sql`${table.state} = 'open'`),
+  ],
+);
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/**
  * A worker's plan as the provider's webhooks last told it: the only source of its state. One row
- * per provider subscription; a worker has at most one live one (the service checks before a
- * checkout, and the provider's events are applied by `subscription_ref`).
+ * per provider subscription, applied by `subscription_ref`. A worker has at most one live plan: a
+ * checkout is refused while one runs, and a second one paid anyway (two checkouts paid at once at
+ * the provider) is kept here for the record with `duplicate_of` set, ended at once and refunded; it
+ * is never the worker's plan.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -53,6 +90,10 @@ export const subscriptions = pgTable(
     past_due_since: timestamp('past_due_since', { withTimezone: true }),
     /** When the newest event applied to it was made: an older one arriving late changes nothing. */
     event_at: timestamp('event_at', { withTimezone: true }).notNull(),
+    /** The live plan this one doubled: it was ended at once and its payments refunded. */
+    duplicate_of: uuid('duplicate_of').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -4,10 +4,13 @@ import {
   formatCents,
   formatLongDate,
   gstIncluded,
+  LIVE_SUBSCRIPTION_STATES,
   nextSubscriptionState,
+  PLANS,
+  subscriptionChoices,
   type SubscriptionEvent,
 } from '@alongside/domain';
-import type { SubscriptionRow } from '../../db/schema/index';
+import type { OrderRow, SubscriptionRow } from '../../db/schema/index';
 import type { AppContext } from '../../lib/app-context';
 import { HttpError } from '../../lib/http-errors';
 import { letter, sendMail } from '../../lib/mail';
@@ -33,11 +36,22 @@ const tooEarly = () => new HttpError(409, SUBSCRIPTION_MESSAGES.webhookRefused);
 
 /** A failed charge the worker is told of by e-mail once the event is stored. */
 type FailedCharge = {
+  kind: 'charge_failed';
   workerId: string;
   amountCents: number;
   nextAttemptAt: Date | null;
   declineMessage: string | null;
 };
+
+/** A second plan ended at once: the worker was told in the app, and is e-mailed once it is stored. */
+type DuplicateEnded = { kind: 'duplicate_ended'; workerId: string; lines: string[] };
+
+/** What is told by e-mail after an event's transaction committed. */
+type AfterEvent = FailedCharge | DuplicateEnded;
+
+/** Why the system refunded an order (the `order_refunds` row's reason; no staff member asked). */
+export const DUPLICATE_REFUND_REASON =
+  'A second plan, paid while the worker’s plan was live (two checkouts paid at once): ended at once and refunded in full.';
 
 /**
  * `POST /api/webhooks/payments/:provider` (issue #23): the only way a subscription or an order
@@ -64,16 +78,17 @@ export async function receivePaymentWebhook(
   if (!event) return;
   const received = await withCurrentSubscription(provider, event);
   const now = ctx.clock.now();
-  const failed = await transaction(ctx, async (tx) => {
+  const after = await transaction(ctx, async (tx) => {
     const fresh = await repository.claimPaymentEvent(tx, {
       provider: provider.name,
       event_id: received.eventId,
       type: received.type,
       received_at: now,
     });
-    return fresh ? applyPaymentEvent({ ...ctx, db: tx }, provider.name, received) : null;
+    return fresh ? applyPaymentEvent({ ...ctx, db: tx }, provider, received) : null;
   });
-  if (failed) await tellOfFailedCharge(ctx, failed);
+  if (after?.kind === 'charge_failed') await tellOfFailedCharge(ctx, after);
+  if (after?.kind === 'duplicate_ended') await mailOfDuplicateEnded(ctx, after);
 }
 
 /**
@@ -93,33 +108,45 @@ async function withCurrentSubscription(
   return current ? { ...event, subscription: current } : event;
 }
 
+/**
+ * Applies one event in the transaction that stores its id. What it asks the provider (ending a
+ * second plan, refunding its payment) is asked in it too, under a key of the provider's own ids: if
+ * the transaction fails, the event is not stored, the provider sends it again and the same request
+ * is made again, which the provider takes as the one it already did.
+ */
 async function applyPaymentEvent(
   ctx: Ctx,
-  provider: string,
+  provider: PaymentProvider,
   event: PaymentEvent,
-): Promise<FailedCharge | null> {
+): Promise<AfterEvent | null> {
   switch (event.type) {
     case 'checkout_completed': {
       if (await isWorker(ctx, event.workerId)) {
         await repository.upsertPaymentCustomer(ctx.db, {
           worker_id: event.workerId,
-          provider,
+          provider: provider.name,
           customer_ref: event.customerRef,
           trial_used_at: event.createdAt,
         });
       }
+      await repository.closeCheckoutRow(
+        ctx.db,
+        { provider: provider.name, sessionRef: event.sessionRef },
+        'completed',
+        ctx.clock.now(),
+      );
       return null;
     }
     case 'subscription_updated':
     case 'subscription_ended':
-      await applySubscription(ctx, provider, event.subscription, event.createdAt);
-      return null;
+      return applySubscription(ctx, provider, event.subscription, event.createdAt);
     case 'charge_paid':
       await applyCharge(ctx, provider, event.charge, 'paid', event.createdAt);
       return null;
     case 'charge_failed': {
       const workerId = await applyCharge(ctx, provider, event.charge, 'failed', event.createdAt);
       return {
+        kind: 'charge_failed',
         workerId,
         amountCents: event.charge.amountCents,
         nextAttemptAt: event.charge.nextAttemptAt,
@@ -127,7 +154,7 @@ async function applyPaymentEvent(
       };
     }
     case 'charge_refunded': {
-      const order = await repository.lockOrderByCharge(ctx.db, provider, event.chargeRef);
+      const order = await repository.lockOrderByCharge(ctx.db, provider.name, event.chargeRef);
       if (!order) throw tooEarly();
       // The provider says how much has gone back in all, so a replay or a late event sets the same.
       const refunded = Math.max(order.refunded_cents, event.refundedCents);
@@ -148,14 +175,19 @@ async function isWorker(ctx: Ctx, userId: string): Promise<boolean> {
   }
 }
 
-/** The provider's view of a subscription, unless what we hold is newer. */
+/**
+ * The provider's view of a subscription, unless what we hold is newer. A new live subscription of a
+ * worker whose plan still runs is a second plan (two checkouts paid at once at the provider): it is
+ * kept for the record as a duplicate, never their plan, ended at the provider at once, and the
+ * worker told; its payment is refunded when it arrives (`applyCharge`). The plan they had goes on.
+ */
 async function applySubscription(
   ctx: Ctx,
-  provider: string,
+  provider: PaymentProvider,
   subscription: ProviderSubscription,
   eventAt: Date,
-): Promise<void> {
-  const row = await repository.lockSubscriptionByRef(ctx.db, provider, subscription.subscriptionRef);
+): Promise<DuplicateEnded | null> {
+  const row = await repository.lockSubscriptionByRef(ctx.db, provider.name, subscription.subscriptionRef);
   const snapshot = {
     state: subscription.status,
     current_period_start: subscription.currentPeriodStart,
@@ -167,31 +199,85 @@ async function applySubscription(
   };
   if (!row) {
     // A subscription for someone who is not (or no longer) a worker here is not ours to keep.
-    if (!(await isWorker(ctx, subscription.workerId))) return;
+    if (!(await isWorker(ctx, subscription.workerId))) return null;
+    // Also the worker's lock: two new subscriptions of theirs are applied one after the other, so
+    // the second sees the first.
     await repository.upsertPaymentCustomer(ctx.db, {
       worker_id: subscription.workerId,
-      provider,
+      provider: provider.name,
       customer_ref: subscription.customerRef,
       trial_used_at: eventAt,
     });
+    const plan = await repository.findLatestSubscriptionRow(ctx.db, subscription.workerId);
+    const doubles =
+      plan !== undefined &&
+      subscriptionChoices(plan, ctx.clock.now()).length > 0 &&
+      LIVE_SUBSCRIPTION_STATES.includes(subscription.status);
     await repository.insertSubscriptionRow(ctx.db, {
       worker_id: subscription.workerId,
-      provider,
+      provider: provider.name,
       subscription_ref: subscription.subscriptionRef,
       plan: subscription.plan,
       past_due_since: subscription.status === 'past_due' ? eventAt : null,
+      duplicate_of: doubles ? plan.id : null,
       created_at: ctx.clock.now(),
       ...snapshot,
     });
-    return;
+    return doubles ? endDuplicate(ctx, provider, subscription) : null;
   }
-  if (eventAt < row.event_at) return;
+  if (eventAt < row.event_at) return null;
   await repository.updateSubscriptionRow(ctx.db, row.id, {
     ...snapshot,
     // The plan of the period paid for moves with its charge (`moveSubscription`), not here: the
     // provider may report a plan changed for the next renewal before it starts.
     past_due_since: subscription.status === 'past_due' ? (row.past_due_since ?? eventAt) : null,
   });
+  return null;
+}
+
+/**
+ * Ends a second plan at the provider now and tells the worker in the app (the e-mail follows once
+ * the event is stored). A trial charged nothing; a paid one's payment is refunded in full when its
+ * charge's event is applied, which may come before or after this one's end at the provider.
+ */
+async function endDuplicate(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  subscription: ProviderSubscription,
+): Promise<DuplicateEnded> {
+  await provider.cancelNow(
+    subscription.subscriptionRef,
+    `duplicate-plan-cancel-${subscription.subscriptionRef}`,
+    ctx.db,
+  );
+  const charged = subscription.status !== 'trialing';
+  const lines = [
+    'Two checkouts for a plan went through at once, so a second plan started while you already had one.',
+    'We ended the second plan straight away. Your plan goes on as before.',
+    charged
+      ? `Its payment of ${formatCents(PLANS[subscription.plan].price_cents, 'en-AU')} is refunded in full: it can take 5 to 10 business days to reach your card.`
+      : 'It had not charged you anything, and it never will.',
+  ];
+  await notify(ctx.db, subscription.workerId, ctx.clock.now(), {
+    // The kind of the other payment notices: in the app and by e-mail whatever the settings, never pushed.
+    kind: 'payment_failed',
+    title: 'We ended your second plan',
+    body: lines.join(' '),
+    link: '/subscription',
+  });
+  return { kind: 'duplicate_ended', workerId: subscription.workerId, lines };
+}
+
+async function mailOfDuplicateEnded(ctx: Ctx, ended: DuplicateEnded): Promise<void> {
+  const worker = await getUser(ctx, ended.workerId);
+  await sendMail(
+    ctx,
+    letter(
+      { to: worker.email, firstName: worker.first_name },
+      'We ended your second Alongside plan',
+      ended.lines,
+    ),
+  );
 }
 
 /**
@@ -200,22 +286,23 @@ async function applySubscription(
  */
 async function applyCharge(
   ctx: Ctx,
-  provider: string,
+  provider: PaymentProvider,
   charge: ProviderCharge,
   status: 'paid' | 'failed',
   eventAt: Date,
 ): Promise<string> {
-  const subscription = await repository.lockSubscriptionByRef(ctx.db, provider, charge.subscriptionRef);
+  const subscription = await repository.lockSubscriptionByRef(ctx.db, provider.name, charge.subscriptionRef);
   if (!subscription) throw tooEarly();
-  const order = await repository.lockOrderByInvoice(ctx.db, provider, charge.invoiceRef);
+  const order = await repository.lockOrderByInvoice(ctx.db, provider.name, charge.invoiceRef);
+  let paid: OrderRow | null = null;
   if (!order) {
     const buyer = await getUser(ctx, subscription.worker_id);
-    await repository.insertOrderRow(ctx.db, {
+    const made = await repository.insertOrderRow(ctx.db, {
       worker_id: subscription.worker_id,
       subscription_id: subscription.id,
       buyer_name: [buyer.first_name, buyer.last_name].filter(Boolean).join(' '),
       buyer_email: buyer.email,
-      provider,
+      provider: provider.name,
       invoice_ref: charge.invoiceRef,
       charge_ref: charge.chargeRef,
       plan: charge.plan,
@@ -227,15 +314,41 @@ async function applyCharge(
       created_at: eventAt,
       paid_at: status === 'paid' ? eventAt : null,
     });
+    if (status === 'paid') paid = made;
   } else if (order.status === 'failed' && status === 'paid') {
     await repository.updateOrderRow(ctx.db, order.id, {
       status,
       charge_ref: charge.chargeRef,
       paid_at: eventAt,
     });
+    paid = { ...order, charge_ref: charge.chargeRef };
   }
+  if (paid && subscription.duplicate_of) await refundDuplicate(ctx, provider, paid);
   await moveSubscription(ctx, subscription, status === 'paid' ? 'pay' : 'fail', charge, eventAt);
   return subscription.worker_id;
+}
+
+/**
+ * A second plan's payment goes back in full, through the provider, recorded as a refund nobody on
+ * the staff asked for (`staff_id` null) with its reason; the order shows it when the provider's
+ * `charge.refunded` event arrives, as any refund. The key is the provider's invoice, so the same
+ * event applied again asks for the same refund.
+ */
+async function refundDuplicate(ctx: Ctx, provider: PaymentProvider, order: OrderRow): Promise<void> {
+  const refund = await repository.insertRefundRow(ctx.db, {
+    order_id: order.id,
+    amount_cents: order.amount_cents,
+    reason: DUPLICATE_REFUND_REASON,
+    staff_id: null,
+    created_at: ctx.clock.now(),
+  });
+  const { refundRef } = await provider.refund(
+    order.charge_ref!,
+    order.amount_cents,
+    `duplicate-plan-refund-${order.invoice_ref}`,
+    ctx.db,
+  );
+  await repository.setRefundRef(ctx.db, refund.id, refundRef);
 }
 
 async function moveSubscription(

@@ -46,6 +46,8 @@ import * as books from './sandbox-payments.repository';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const CHECKOUT = 'Checkout';
+/** A checkout takes a card for a day, as a Stripe checkout session does unless told otherwise. */
+const CHECKOUT_LIFE_MS = 86_400_000;
 /** How often the sandbox renews plans and delivers what it owes (a real provider's clock runs on its own). */
 export const SANDBOX_SWEEP_INTERVAL_MS = 10_000;
 const DAY_MS = 86_400_000;
@@ -86,18 +88,37 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
   const stripe = new Stripe('sk_test_sandbox');
   return {
     name: 'sandbox',
-    async startCheckout(request) {
-      const checkout = await books.insertCheckout(ctx.db, {
+    async startCheckout(request, within = ctx.db) {
+      const now = ctx.clock.now();
+      const checkout = await books.insertCheckout(within, {
         worker_id: request.workerId,
         customer_ref: request.customerRef ?? ref('cus'),
         plan: request.plan,
         trial_days: request.trialDays,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
-        created_at: ctx.clock.now(),
+        created_at: now,
+        expires_at: new Date(now.getTime() + CHECKOUT_LIFE_MS),
       });
       const url = new URL(SANDBOX_CHECKOUT_PAGE.replace(':id', checkout.id), ctx.config.publicUrl).toString();
-      return { sessionRef: checkout.id, url };
+      return { sessionRef: checkout.id, url, expiresAt: checkout.expires_at };
+    },
+    async expireCheckout(sessionRef, within = ctx.db) {
+      const checkout = await books.findCheckout(within, sessionRef, true);
+      if (!checkout) throw new Error('No such sandbox checkout.');
+      if (checkout.state === 'completed') return 'completed';
+      if (checkout.state !== 'expired') await books.updateCheckout(within, checkout.id, { state: 'expired' });
+      return 'expired';
+    },
+    async cancelNow(subscriptionRef, _idempotencyKey, within = ctx.db) {
+      const row = await books.lockSubscription(within, subscriptionRef);
+      if (!row) throw new Error('No such sandbox subscription.');
+      if (row.status === 'canceled' || row.status === 'expired') return;
+      const ended = await books.updateSubscription(within, subscriptionRef, {
+        status: 'canceled',
+        next_attempt_at: null,
+      });
+      await tell(within, ctx.clock.now(), 'customer.subscription.deleted', subscriptionEvent(ended));
     },
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await ctx.db.transaction(async (tx) => {
@@ -117,8 +138,8 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
         await books.updateSubscription(tx, subscriptionRef, { next_plan: plan === row.plan ? null : plan });
       });
     },
-    async refund(chargeRef, amountCents) {
-      return ctx.db.transaction(async (tx) => {
+    async refund(chargeRef, amountCents, _idempotencyKey, within) {
+      const refund = async (tx: Database) => {
         const charge = await books.lockCharge(tx, chargeRef);
         if (!charge || charge.refunded_cents + amountCents > charge.amount_cents) {
           throw new Error('The sandbox cannot refund more than was charged.');
@@ -131,7 +152,8 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
           refundedCents: refunded,
         });
         return { refundRef: ref('re') };
-      });
+      };
+      return within ? refund(within) : ctx.db.transaction(refund);
     },
     // A test card is changed by starting again, so there is no page for it.
     hasCardPage: false,
@@ -255,7 +277,17 @@ function subscriptionEvent(row: books.SandboxSubscriptionRow): EventBody {
 
 /** `GET /api/sandbox/checkouts/:id`: only the worker who started it; anyone else 404. */
 export async function getSandboxCheckout(ctx: Ctx, callerId: string, id: string): Promise<SandboxCheckout> {
-  return toCheckout(await ownCheckout(ctx.db, callerId, id));
+  const checkout = await ownCheckout(ctx.db, callerId, id);
+  if (hasEnded(checkout, ctx.clock.now())) throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
+  return toCheckout(checkout);
+}
+
+/**
+ * Expired by the app (a newer checkout of the worker's replaced it) or ran out: it takes no card,
+ * and its page says it is finished, as Stripe's page of an expired session does.
+ */
+function hasEnded(checkout: books.SandboxCheckoutRow, now: Date): boolean {
+  return checkout.state === 'expired' || (checkout.state !== 'completed' && checkout.expires_at <= now);
 }
 
 async function ownCheckout(db: Database, callerId: string, id: string, lock = false) {
@@ -265,6 +297,7 @@ async function ownCheckout(db: Database, callerId: string, id: string, lock = fa
 }
 
 function toCheckout(row: books.SandboxCheckoutRow): SandboxCheckout {
+  if (row.state === 'expired') throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
   const plan = PLANS[row.plan];
   return {
     id: row.id,
@@ -292,7 +325,8 @@ export async function paySandboxCheckout(
   if (isExpired(body.expiry, now)) throw invalid({ expiry: [SANDBOX_CHECKOUT_MESSAGES.expiry] });
   return ctx.db.transaction(async (tx) => {
     const checkout = await ownCheckout(tx, callerId, id, true);
-    if (checkout.state !== 'open') throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
+    if (checkout.state !== 'open' || hasEnded(checkout, now))
+      throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
     if (card === 'declined' || card === 'insufficient_funds')
       throw new HttpError(402, DECLINE_MESSAGES[card]);
     if (card === 'confirms') {
@@ -313,7 +347,8 @@ export async function confirmSandboxCheckout(
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const checkout = await ownCheckout(tx, callerId, id, true);
-    if (checkout.state !== 'confirming') throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
+    if (checkout.state !== 'confirming' || hasEnded(checkout, now))
+      throw new HttpError(409, SANDBOX_CHECKOUT_MESSAGES.notOpen);
     if (!approve) {
       await books.updateCheckout(tx, checkout.id, { state: 'open', card: null });
       return null;

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   applications,
+  checkouts,
   orderRefunds,
   orders,
   paymentCustomers,
   paymentEvents,
   subscriptions,
   supportRequests,
+  type CheckoutRow,
   type OrderRow,
   type SubscriptionRow,
 } from '../../db/schema/index';
@@ -15,7 +17,10 @@ import {
 type SubscriptionInsert = typeof subscriptions.$inferInsert;
 type OrderInsert = typeof orders.$inferInsert;
 
-/** The worker's newest subscription, live or not; undefined when they never had one. */
+/**
+ * The worker's plan: their newest subscription, live or not, leaving out a second one ended as a
+ * duplicate of it; undefined when they never had one.
+ */
 export async function findLatestSubscriptionRow(
   db: Database,
   workerId: string,
@@ -23,7 +28,7 @@ export async function findLatestSubscriptionRow(
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.worker_id, workerId))
+    .where(and(eq(subscriptions.worker_id, workerId), isNull(subscriptions.duplicate_of)))
     .orderBy(desc(subscriptions.created_at))
     .limit(1);
   return row;
@@ -97,6 +102,54 @@ export async function upsertPaymentCustomer(
         trial_used_at: sql`coalesce(${paymentCustomers.trial_used_at}, excluded.trial_used_at)`,
       },
     });
+}
+
+/**
+ * The worker's customer row, made if they have none yet, and locked until the transaction ends: two
+ * checkouts of one worker asked at once open one after the other.
+ */
+export async function lockPaymentCustomer(db: Database, workerId: string, provider: string) {
+  await db.insert(paymentCustomers).values({ worker_id: workerId, provider }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(paymentCustomers)
+    .where(eq(paymentCustomers.worker_id, workerId))
+    .for('update');
+  return row!;
+}
+
+/** The worker's open checkout, if any (it may have run out by now: see `expires_at`). */
+export async function findOpenCheckoutRow(db: Database, workerId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.worker_id, workerId), eq(checkouts.state, 'open')));
+  return row;
+}
+
+export async function insertCheckoutRow(db: Database, values: typeof checkouts.$inferInsert): Promise<void> {
+  await db.insert(checkouts).values(values);
+}
+
+/** Closes a checkout: `completed` (the provider says it was paid) or `expired`. */
+export async function closeCheckoutRow(
+  db: Database,
+  where: { id: string } | { provider: string; sessionRef: string },
+  state: 'completed' | 'expired',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ state, closed_at: at })
+    .where(
+      and(
+        'id' in where
+          ? eq(checkouts.id, where.id)
+          : and(eq(checkouts.provider, where.provider), eq(checkouts.session_ref, where.sessionRef)),
+        // A checkout paid after it was expired here (the race at the provider) is told as paid.
+        state === 'expired' ? eq(checkouts.state, 'open') : undefined,
+      ),
+    );
 }
 
 export async function findPaymentCustomer(db: Database, workerId: string) {

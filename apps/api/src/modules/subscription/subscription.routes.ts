@@ -78,7 +78,12 @@ export function subscriptionRoutes(ctx: AppContext, payments: Payments): Fastify
           summary: 'Start a checkout for a plan: answers the address to send the browser to (workers only)',
           security: BEARER,
           body: PlanChoiceBodySchema,
-          response: { 200: CheckoutResponseSchema, ...ERROR_ANSWERS, 503: ErrorResponseSchema },
+          response: {
+            200: CheckoutResponseSchema,
+            ...ERROR_ANSWERS,
+            502: ErrorResponseSchema,
+            503: ErrorResponseSchema,
+          },
         },
       },
       async (request) => startCheckout(ctx, payments, requireAuth(request).user, request.body.plan),

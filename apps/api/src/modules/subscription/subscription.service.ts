@@ -88,9 +88,19 @@ function toSubscription(row: SubscriptionRow, now: Date, cardPage: boolean): Sub
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
+ * A checkout answered again rather than a new one needs this long left to be paid in: a person
+ * sent to one about to run out would find it gone before they finished typing their card.
+ */
+const CHECKOUT_REUSE_MARGIN_MS = 30 * 60_000;
+
+/**
  * `POST /api/subscription { plan }`: a checkout with the provider, its address for the browser. The
  * trial is offered when the person never had one; a worker whose plan still runs changes or
- * resumes it instead (409). Nothing is stored here: the provider's webhook starts the plan.
+ * resumes it instead (409). A worker has one open checkout at most (decision 041): the same plan
+ * asked again (a double tap, a retry, a second tab) answers the open one again, and another plan
+ * expires the open one at the provider before a new one opens, so two can never both be paid. The
+ * worker's `payment_customers` row is locked meanwhile, so two requests at once run one after the
+ * other. The plan itself starts only from the provider's webhook.
  */
 export async function startCheckout(
   ctx: Ctx,
@@ -99,23 +109,71 @@ export async function startCheckout(
   plan: PlanId,
 ): Promise<CheckoutResponse> {
   assertWorker(caller);
-  if (!payments.provider) throw new HttpError(503, SUBSCRIPTION_MESSAGES.paymentsOff);
-  const now = ctx.clock.now();
-  const current = await repository.findLatestSubscriptionRow(ctx.db, caller.id);
-  if (current && subscriptionChoices(current, now).length > 0)
-    throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
-  const customer = await repository.findPaymentCustomer(ctx.db, caller.id);
-  const page = `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`;
-  const { url } = await payments.provider.startCheckout({
-    workerId: caller.id,
-    email: caller.email,
-    customerRef: customer?.provider === payments.provider.name ? (customer.customer_ref ?? null) : null,
-    plan,
-    trialDays: customer?.trial_used_at ? 0 : TRIAL_DAYS,
-    successUrl: `${page}?checkout=done`,
-    cancelUrl: page,
+  const provider = payments.provider;
+  if (!provider) throw new HttpError(503, SUBSCRIPTION_MESSAGES.paymentsOff);
+  const url = await ctx.db.transaction(async (tx) => {
+    const customer = await repository.lockPaymentCustomer(tx, caller.id, provider.name);
+    const now = ctx.clock.now();
+    const current = await repository.findLatestSubscriptionRow(tx, caller.id);
+    if (current && subscriptionChoices(current, now).length > 0)
+      throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    const open = await repository.findOpenCheckoutRow(tx, caller.id);
+    if (open) {
+      const reusable =
+        open.provider === provider.name &&
+        open.plan === plan &&
+        open.expires_at.getTime() - now.getTime() > CHECKOUT_REUSE_MARGIN_MS;
+      if (reusable) return open.url;
+      // A provider no longer set up here cannot be asked, nor reached by the person either.
+      const owner = payments.providers.get(open.provider);
+      const ended = owner
+        ? await askingProvider(() => owner.expireCheckout(open.session_ref, tx))
+        : 'expired';
+      await repository.closeCheckoutRow(tx, { id: open.id }, ended, now);
+      // Paid before it could be ended: that plan's events are on their way.
+      if (ended === 'completed') throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    }
+    const page = `${ctx.config.publicUrl}${SUBSCRIPTION_PAGES.plans}`;
+    const opened = await askingProvider(() =>
+      provider.startCheckout(
+        {
+          workerId: caller.id,
+          email: caller.email,
+          customerRef: customer.provider === provider.name ? customer.customer_ref : null,
+          plan,
+          trialDays: customer.trial_used_at ? 0 : TRIAL_DAYS,
+          successUrl: `${page}?checkout=done`,
+          cancelUrl: page,
+        },
+        tx,
+      ),
+    );
+    await repository.insertCheckoutRow(tx, {
+      worker_id: caller.id,
+      provider: provider.name,
+      session_ref: opened.sessionRef,
+      plan,
+      url: opened.url,
+      state: 'open',
+      created_at: now,
+      expires_at: opened.expiresAt,
+    });
+    return opened.url;
   });
   return { data: { url } };
+}
+
+/**
+ * The provider's own failure (unreachable, or it refused) answers 502: the transaction it ran in
+ * rolls back, so nothing changed here.
+ */
+async function askingProvider<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, SUBSCRIPTION_MESSAGES.providerFailed);
+  }
 }
 
 /** `POST /api/subscription/cancel|resume|change`: asks the provider; its webhook changes the plan here. */

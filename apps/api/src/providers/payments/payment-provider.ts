@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlanId } from '@alongside/domain';
+import type { Database } from '../../db/database';
 
 /**
  * Payments (issue #23, decision 041) go through one interface. `sandbox` is the default: a local
@@ -24,16 +25,47 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/**
+ * The transaction a caller holds while it asks the provider (the worker's lock while a checkout
+ * opens, a webhook event's own): a provider whose books are in our database (the sandbox) writes
+ * them there, since PGlite's one connection would wait for the transaction to end; one across the
+ * network (Stripe) ignores it.
+ */
+export type Within = Database;
+
+/** An open checkout at the provider: where the browser goes, and until when it takes payment. */
+export interface OpenedCheckout {
+  sessionRef: string;
+  url: string;
+  expiresAt: Date;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Starts a checkout; the browser is sent to `url`. */
-  startCheckout(request: CheckoutRequest): Promise<{ sessionRef: string; url: string }>;
+  startCheckout(request: CheckoutRequest, within?: Within): Promise<OpenedCheckout>;
+  /**
+   * Ends an open checkout so it takes no payment (Stripe's `checkout.sessions.expire`). Answers
+   * `completed` when it was paid before it could be ended (its events are on their way), `expired`
+   * when it takes no payment now (ended here, or already ran out).
+   */
+  expireCheckout(sessionRef: string, within?: Within): Promise<'expired' | 'completed'>;
   /** Sets a subscription to end at its period's end (true) or to go on (false: resume). */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /**
+   * Ends a subscription now, without a credit for the time left (the caller refunds what it
+   * charged); nothing happens to one already ended. Its end arrives as a `subscription_ended` event.
+   */
+  cancelNow(subscriptionRef: string, idempotencyKey: string, within?: Within): Promise<void>;
   /** Moves a subscription to another plan from its next renewal, without proration. */
   changePlanAtRenewal(subscriptionRef: string, plan: PlanId): Promise<void>;
   /** Refunds part or all of a charge; the refund's effect arrives as a `charge_refunded` event. */
-  refund(chargeRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundRef: string }>;
+  refund(
+    chargeRef: string,
+    amountCents: number,
+    idempotencyKey: string,
+    within?: Within,
+  ): Promise<{ refundRef: string }>;
   /** Whether the provider has a page where a worker changes their card (`portalUrl`). */
   readonly hasCardPage: boolean;
   /** Where a worker manages their card (Stripe's customer portal); null when the provider has none. */

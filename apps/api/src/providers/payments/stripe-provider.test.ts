@@ -60,6 +60,8 @@ describe('startCheckout', () => {
     expect(result).toEqual({
       sessionRef: 'cs_test_b1Q8mZk3xW7vN2pL5rT9yH4cJ6dF0gS1aE3uI7oP2qR5tY8wX',
       url: CHECKOUT_URL,
+      // The session's `expires_at`: a day after it was made.
+      expiresAt: new Date(1795222500 * 1000),
     });
     expect(server.requests).toEqual([
       {
@@ -107,6 +109,98 @@ describe('startCheckout', () => {
 
     await expect(provider.startCheckout(checkout)).rejects.toThrow(/without a page/);
   });
+});
+
+describe('expireCheckout', () => {
+  const SESSION = 'cs_test_b1Q8mZk3xW7vN2pL5rT9yH4cJ6dF0gS1aE3uI7oP2qR5tY8wX';
+  /** Stripe's answer to expiring a session that is not open. */
+  const notOpen = {
+    error: {
+      type: 'invalid_request_error',
+      message: 'Only Checkout Sessions with a status of `open` can be expired.',
+    },
+  };
+  const session = (status: string) => ({
+    ...(stripeResponse('checkout-session') as object),
+    status,
+    url: null,
+  });
+
+  it('expires an open session, so it takes no payment', async () => {
+    server.answer(`POST /v1/checkout/sessions/${SESSION}/expire`, session('expired'));
+
+    expect(await provider.expireCheckout(SESSION)).toBe('expired');
+    expect(routes()).toEqual([`POST /v1/checkout/sessions/${SESSION}/expire`]);
+  });
+
+  it.each([
+    ['complete', 'completed'],
+    ['expired', 'expired'],
+  ])('reads a session Stripe will not expire: %s answers %s', async (status, answer) => {
+    server.answer(`POST /v1/checkout/sessions/${SESSION}/expire`, notOpen, 400);
+    server.answer(`GET /v1/checkout/sessions/${SESSION}`, session(status));
+
+    expect(await provider.expireCheckout(SESSION)).toBe(answer);
+    expect(routes()).toEqual([
+      `POST /v1/checkout/sessions/${SESSION}/expire`,
+      `GET /v1/checkout/sessions/${SESSION}`,
+    ]);
+  });
+
+  it('lets Stripe’s refusal through when the session is still open (something else is wrong)', async () => {
+    server.answer(`POST /v1/checkout/sessions/${SESSION}/expire`, notOpen, 400);
+    server.answer(`GET /v1/checkout/sessions/${SESSION}`, session('open'));
+
+    await expect(provider.expireCheckout(SESSION)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
+  it('lets any other failure through', async () => {
+    server.answer(
+      `POST /v1/checkout/sessions/${SESSION}/expire`,
+      { error: { type: 'api_error', message: 'Try again.' } },
+      500,
+    );
+
+    await expect(provider.expireCheckout(SESSION)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(routes()).toEqual([`POST /v1/checkout/sessions/${SESSION}/expire`]);
+  });
+});
+
+describe('cancelNow', () => {
+  it('cancels a live subscription at once, under our idempotency key', async () => {
+    server.answer(`GET /v1/subscriptions/${SUBSCRIPTION}`, stripeResponse('subscription'));
+    server.answer(`DELETE /v1/subscriptions/${SUBSCRIPTION}`, {
+      ...(stripeResponse('subscription') as object),
+      status: 'canceled',
+    });
+
+    await provider.cancelNow(SUBSCRIPTION, `duplicate-plan-cancel-${SUBSCRIPTION}`);
+
+    expect(routes()).toEqual([
+      `GET /v1/subscriptions/${SUBSCRIPTION}`,
+      `DELETE /v1/subscriptions/${SUBSCRIPTION}`,
+    ]);
+    expect(server.requests[1]).toMatchObject({
+      params: {},
+      idempotencyKey: `duplicate-plan-cancel-${SUBSCRIPTION}`,
+    });
+  });
+
+  it.each(['canceled', 'incomplete_expired'])(
+    'sends nothing for a subscription already %s',
+    async (status) => {
+      server.answer(`GET /v1/subscriptions/${SUBSCRIPTION}`, {
+        ...(stripeResponse('subscription') as object),
+        status,
+      });
+
+      await provider.cancelNow(SUBSCRIPTION, 'key');
+
+      expect(routes()).toEqual([`GET /v1/subscriptions/${SUBSCRIPTION}`]);
+    },
+  );
 });
 
 describe('setCancelAtPeriodEnd', () => {

@@ -31,9 +31,11 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         checkoutParams(request, options.prices[request.plan]),
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a page to open.');
-      return { sessionRef: session.id, url: session.url };
+      return { sessionRef: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
     },
+    expireCheckout: (sessionRef) => expireCheckout(stripe, sessionRef),
     setCancelAtPeriodEnd: (subscriptionRef, cancel) => setCancelAtPeriodEnd(stripe, subscriptionRef, cancel),
+    cancelNow: (subscriptionRef, idempotencyKey) => cancelNow(stripe, subscriptionRef, idempotencyKey),
     changePlanAtRenewal: (subscriptionRef, plan) =>
       changePlanAtRenewal(stripe, subscriptionRef, plan, options.prices[plan]),
     async refund(chargeRef, amountCents, idempotencyKey) {
@@ -128,6 +130,36 @@ export function checkoutParams(request: CheckoutRequest, price: string): Stripe.
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
   };
+}
+
+/**
+ * Expires an open session so it takes no payment. Stripe refuses to expire one that is not open;
+ * then the session says whether it was paid (`complete`: its subscription's events are on their
+ * way) or had already run out.
+ * https://docs.stripe.com/api/checkout/sessions/expire
+ */
+async function expireCheckout(stripe: Stripe, sessionRef: string): Promise<'expired' | 'completed'> {
+  try {
+    await stripe.checkout.sessions.expire(sessionRef);
+    return 'expired';
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    const session = await stripe.checkout.sessions.retrieve(sessionRef);
+    if (session.status === 'complete') return 'completed';
+    if (session.status === 'expired') return 'expired';
+    throw error;
+  }
+}
+
+/**
+ * Cancels a subscription now, without proration (the first payment is refunded whole, on its own).
+ * Stripe refuses to cancel one already ended, so it is read first; the key makes a retried cancel
+ * the same one. https://docs.stripe.com/api/subscriptions/cancel
+ */
+async function cancelNow(stripe: Stripe, subscriptionRef: string, idempotencyKey: string): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.cancel(subscriptionRef, {}, { idempotencyKey });
 }
 
 /**
