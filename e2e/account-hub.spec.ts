@@ -52,7 +52,7 @@ test('the account hub shows who is signed in and links to every part of the acco
   await expect(page.getByLabel('First name')).toHaveValue(person.firstName);
   await expectGoodScreen(page);
 
-  await page.getByRole('link', { name: 'Your account' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL('/account');
   await page.getByRole('link', { name: /^Sign out/ }).click();
   await expect(page).toHaveURL(/\/login/);

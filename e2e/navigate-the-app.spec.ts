@@ -155,6 +155,71 @@ test('the skip link leads past the frame to the page, and a child page has a bac
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeFocused();
 });
 
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${size.width} × ${size.height}, each account page goes back by the top bar's back button only`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await signInAs(page, 'client@example.com');
+    const main = page.getByRole('main');
+    const back = page.getByRole('banner').getByRole('link', { name: 'Back' });
+    /** Opens a page by its link in the page, then goes back by the top bar (decision 032). */
+    async function openAndGoBack(link: RegExp, heading: string, parent: string, parentHeading: string) {
+      await main.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(back).toBeVisible();
+      // The page draws no second way back of its own.
+      await expect(main.getByRole('link', { name: parentHeading, exact: true })).toHaveCount(0);
+      await back.click();
+      await expect(page).toHaveURL((url) => url.pathname === parent);
+      await expect(page.getByRole('heading', { level: 1, name: parentHeading })).toBeFocused();
+    }
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await openAndGoBack(/^Personal details/, 'Personal details', '/account', 'Your account');
+    await main.getByRole('link', { name: /^Addresses/ }).click();
+    await openAndGoBack(/^Add an address/, 'Add an address', '/addresses', 'Your addresses');
+    await expectAccessible(page);
+    await back.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeFocused();
+    await main.getByRole('link', { name: /^Settings/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    for (const [link, heading] of [
+      [/^Change your password/, 'Change your password'],
+      [/^Change your e-mail address/, 'Change your e-mail address'],
+      [/^Notifications/, 'Notifications'],
+      [/^Delete your account/, 'Delete your account'],
+    ] as const) {
+      await openAndGoBack(link, heading, '/account/settings', 'Account settings');
+    }
+    await expectAccessible(page);
+
+    // The settings' older address sits under Account too; the identity check under "Prove who you are".
+    await page.goto('/my-profile/account-settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/account');
+    await page.goto('/frankieone-verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your identity' })).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/profile/profile-information/identity-documents');
+
+    // A person's details, opened afresh from outside the app, go back home.
+    await page.goto('/search');
+    const wes = page.getByRole('article', { name: 'Wes T.' }).getByRole('link', { name: 'Wes T.' });
+    const wesId = (await wes.getAttribute('href'))!.split('/').at(-1)!;
+    await page.goto(`/userDetails/${wesId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wes T.' })).toBeVisible();
+    await expectAccessible(page);
+    await back.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+}
+
 test('the bell counts the unread updates and opens them', async ({ page }) => {
   await signInAs(page, 'worker2@example.com');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Updates, / });

@@ -68,9 +68,9 @@ test('a client searches near home, narrows by service and day, opens a worker, g
   await expect.poll(() => resultNames(page)).toEqual(names);
   await expect(page.getByRole('checkbox', { name: 'Transport' })).toBeChecked();
 
-  // "Back to results" does the same.
+  // The top bar's back button does the same.
   await page.getByRole('link', { name: 'Wes T.' }).click();
-  await page.getByRole('link', { name: 'Back to results' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(url.href);
   // The list is drawn just after the address changes: wait for it rather than read it at once.
   await expect.poll(() => resultNames(page)).toEqual(names);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   audienceOf,
+  backTo,
   currentDestination,
   DESTINATIONS,
   destinationsFor,
@@ -26,7 +27,10 @@ const PAGES = new Set([
   '/admin/verification',
   '/admin/orders',
   '/admin/orders/:id',
+  '/profile/profile-information/identity-documents',
   '/frankieone-verification',
+  '/my-profile',
+  '/my-profile/account-settings',
   '/userDetails/:id',
   '/jobs',
   '/jobs/:id',
@@ -100,7 +104,8 @@ describe('the page a child page goes back to', () => {
       '/profile/profile-information/required-documents/police_checks',
       '/profile/profile-information/required-documents',
     ],
-    ['/frankieone-verification', '/profile'],
+    ['/frankieone-verification', '/profile/profile-information/identity-documents'],
+    ['/my-profile/account-settings', '/account'],
     ['/userDetails/u1', null],
     ['/requests/new', '/search'],
     ['/applications', '/jobs'],
@@ -120,6 +125,34 @@ describe('the page a child page goes back to', () => {
     "for a %s, %s goes back to %s: only the person's own destinations have no parent",
     (audience, path, parent) => {
       expect(parentPage(path, isPage, destinationsFor(audience))).toBe(parent);
+    },
+  );
+});
+
+describe("where the top bar's back button goes", () => {
+  const client = destinationsFor('client');
+
+  it.each<[string, string | null, string | null]>([
+    ['/', '/jobs', null],
+    ['/search', '/', null],
+    ['/account/settings', null, '/account'],
+    ['/account/settings', '/account', '/account'],
+    ['/account/settings/update-password', '/', '/account/settings'],
+    [
+      '/search/support-workers/w1',
+      '/search?filter[radius_km]=50&sort=distance',
+      '/search?filter[radius_km]=50&sort=distance',
+    ],
+    ['/search/support-workers/w1', '/', '/search'],
+    ['/search/support-workers/w1', null, '/search'],
+    ['/userDetails/u1', '/appliedWorkerList?job=j1', '/appliedWorkerList?job=j1'],
+    ['/userDetails/u1', '/requests?state=pending', '/requests?state=pending'],
+    ['/userDetails/u1', '/chat/c1', '/chat/c1'],
+    ['/userDetails/u1', null, '/'],
+  ])(
+    'for a client on %s who came from %s, it goes to %s: the parent as they left it, else where they came from',
+    (path, cameFrom, back) => {
+      expect(backTo(path, isPage, client, cameFrom)).toBe(back);
     },
   );
 });

@@ -63,7 +63,8 @@ export function destinationsFor(audience: Audience): Destination[] {
 
 /**
  * Pages whose parent is not the path above them: the account's parts that live at the top of the
- * URL space (spec §2 keeps their paths), and a destination of one audience that is a child page for
+ * URL space (spec §2 keeps their paths, and the settings' older address), the identity check
+ * (opened from "Prove who you are"), and a destination of one audience that is a child page for
  * another (a client's requests to workers live under their jobs). Everything else's parent is found
  * by walking up its path.
  */
@@ -81,7 +82,8 @@ export const PARENT_PAGES: Readonly<Record<string, string>> = {
   '/requests': '/jobs',
   '/subscription': '/account',
   '/requests/new': '/search',
-  '/frankieone-verification': '/profile',
+  '/my-profile/account-settings': '/account',
+  '/frankieone-verification': '/profile/profile-information/identity-documents',
   '/admin/reports': '/admin/verification',
   '/admin/orders': '/account',
 };
@@ -107,6 +109,26 @@ export function parentPage(
     if (isPage(candidate)) return candidate;
   }
   return null;
+}
+
+/**
+ * Where the top bar's back button goes (decision 032): none on one of the person's destinations or
+ * home; else the page's parent, as the person left it when they came from it (`cameFrom`, the path
+ * and query of the page before: a search keeps its filters, the applicants their job). A page with
+ * no parent (a person's details, opened from applicants, requests, a search or a conversation) goes
+ * back to the page the person came from, or home when they opened it from outside the app.
+ */
+export function backTo(
+  pathname: string,
+  isPage: (path: string) => boolean,
+  destinations: readonly Destination[],
+  cameFrom: string | null,
+): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/' || destinations.some((destination) => destination.to === path)) return null;
+  const parent = parentPage(path, isPage, destinations);
+  if (parent === null) return cameFrom ?? '/';
+  return cameFrom !== null && cameFrom.replace(/[?#].*$/, '') === parent ? cameFrom : parent;
 }
 
 /**

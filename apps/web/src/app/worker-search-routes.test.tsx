@@ -26,14 +26,14 @@ function signedIn(
 }
 
 describe('the worker search routes', () => {
-  it('opens a worker from the results, and "Back to results" returns to the same search', async () => {
+  it("opens a worker from the results, and the top bar's back returns to the same search", async () => {
     signedIn('client');
     const { router } = renderApp('/search?filter[radius_km]=50&sort=distance');
     await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
     fireEvent.click(await screen.findByRole('link', { name: 'Wes W.' }));
     await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
     expect(currentPath(router)).toBe('/search/support-workers/w1');
-    fireEvent.click(screen.getByRole('link', { name: 'Back to results' }));
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
     expect(decodeURIComponent(currentPath(router))).toBe('/search?filter[radius_km]=50&sort=distance');
     expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('50');
@@ -104,9 +104,32 @@ describe('the worker search routes', () => {
     const { unmount } = renderApp('/userDetails/w1');
     await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
     expect(api.requests.some((request) => request.path === '/api/users/w1')).toBe(true);
+    // Opened afresh, from no page of the app: back goes home.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     unmount();
     renderApp('/userDetails/nobody');
     await screen.findByRole('heading', { level: 1, name: 'Page Not Found' });
+  });
+
+  it('goes back from /userDetails/:id to the page the person came from, as they left it', async () => {
+    signedIn('client');
+    const { router } = renderApp('/search?sort=distance');
+    await screen.findByRole('link', { name: 'Wes W.' });
+    await router.navigate('/userDetails/w1');
+    await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Find support workers' });
+    expect(currentPath(router)).toBe('/search?sort=distance');
+    // The browser's own back and forward find where each page was opened from.
+    await router.navigate(-1);
+    await screen.findByRole('heading', { level: 1, name: 'Wes W.' });
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/search?sort=distance',
+    );
   });
 
   it('tells a worker that searching is for people looking for support, without asking the API', async () => {

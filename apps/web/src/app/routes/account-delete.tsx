@@ -2,7 +2,6 @@ import { DELETE_CONFIRMATION_WORD } from '@alongside/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { DeleteAccountForm } from '../../features/account/components/delete-account-form';
 
 /** /account/settings/delete-account: says plainly what goes, then asks for the password and the word. */
@@ -10,7 +9,6 @@ export function Component() {
   useDocumentTitle('Delete your account');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account/settings">Account settings</BackLink>
       <Typography variant="h1">Delete your account</Typography>
       <Typography>This cannot be undone. When you delete your account we erase:</Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>

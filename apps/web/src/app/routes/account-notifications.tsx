@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useSession } from '../../lib/auth/get-session';
-import { BackLink } from '../../features/account/components/back-link';
 import { useNotificationSettings } from '../../features/notifications/api/get-notification-settings';
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings-form';
 
@@ -14,7 +13,6 @@ export function Component() {
   const settings = useNotificationSettings();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account/settings">Account settings</BackLink>
       <Typography variant="h1">Notifications</Typography>
       <Typography sx={{ mb: 1 }}>
         You always see your updates in the app. Choose which of them we also send to your e-mail address, and

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { PersonalDetailsForm } from '../../features/profiles/components/personal-details-form';
 import { useSession } from '../../lib/auth/get-session';
 
@@ -11,7 +10,6 @@ export function Component() {
   const { user } = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account">Your account</BackLink>
       <Typography variant="h1">Personal details</Typography>
       <Typography sx={{ mb: 1 }}>
         We use these to check who you are. Only your first name shows on your profile.

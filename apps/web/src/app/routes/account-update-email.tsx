@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { UpdateEmailForm } from '../../features/account/components/update-email-form';
 import { useSession } from '../../lib/auth/get-session';
 
@@ -11,7 +10,6 @@ export function Component() {
   const { user } = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account/settings">Account settings</BackLink>
       <Typography variant="h1">Change your e-mail address</Typography>
       {user ? <UpdateEmailForm user={user} /> : null}
     </Box>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { UpdatePasswordForm } from '../../features/account/components/update-password-form';
 
 /** /account/settings/update-password. */
@@ -9,7 +8,6 @@ export function Component() {
   useDocumentTitle('Change your password');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account/settings">Account settings</BackLink>
       <Typography variant="h1">Change your password</Typography>
       <Typography sx={{ mb: 1 }}>
         Enter your current password, then a new one. You stay signed in here. Any other phone or computer

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { useAddress } from '../../features/addresses/api/get-addresses';
 import { AddressForm } from '../../features/addresses/components/address-form';
 
@@ -17,7 +16,6 @@ export function Component() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/addresses">Your addresses</BackLink>
       <Typography variant="h1">{title}</Typography>
       {!id ? (
         <AddressForm />

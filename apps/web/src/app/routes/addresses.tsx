@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { AddressList } from '../../features/addresses/components/address-list';
 
 /** /addresses (spec §2): the person's addresses; the main one fills their profile's address. */
@@ -9,7 +8,6 @@ export function Component() {
   useDocumentTitle('Your addresses');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to="/account">Your account</BackLink>
       <Typography variant="h1">Your addresses</Typography>
       <Typography sx={{ mb: 1 }}>
         Your main address is used to find support near you. Only your suburb is shown to others.

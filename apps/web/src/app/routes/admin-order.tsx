@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
 import { AdminOnly } from '../../features/admin/components/admin-only';
 import { OrderRefund } from '../../features/admin/components/order-refund';
 
@@ -19,10 +17,5 @@ export function Component() {
 function Page() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <BackLink to="/admin/orders">All orders</BackLink>
-      <OrderRefund key={id} id={id} title={TITLE} />
-    </Box>
-  );
+  return <OrderRefund key={id} id={id} title={TITLE} />;
 }

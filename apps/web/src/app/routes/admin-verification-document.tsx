@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
-import { DocumentReview, QUEUE_PATH } from '../../features/admin/components/document-review';
+import { DocumentReview } from '../../features/admin/components/document-review';
 import { StaffOnly } from '../../features/admin/components/staff-only';
 
 const TITLE = 'Review a document';
@@ -19,10 +17,5 @@ export function Component() {
 function Page() {
   useDocumentTitle(TITLE);
   const { id = '' } = useParams();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-      <BackLink to={QUEUE_PATH}>Documents to review</BackLink>
-      <DocumentReview key={id} id={id} title={TITLE} />
-    </Box>
-  );
+  return <DocumentReview key={id} id={id} title={TITLE} />;
 }

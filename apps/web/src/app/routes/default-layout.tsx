@@ -4,14 +4,15 @@ import { DefaultLayout } from '../../components/layout/default-layout';
 import { usePageTitle } from '../../components/layout/use-document-title';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useSession } from '../../lib/auth/get-session';
-import { audienceOf, currentDestination, destinationsFor, parentPage } from '../navigation';
+import { useCameFrom } from '../came-from';
+import { audienceOf, backTo, currentDestination, destinationsFor } from '../navigation';
 import { useIsPage } from '../page-routes';
 import { useLiveCounts } from '../use-live-counts';
 
 /**
  * The signed-in frame around every page of the default layout: the person's destinations from the
- * navigation table, the page's title and its parent, and the bell. While the session is on its way
- * (the guard inside shows the loading ring) the frame has no destinations yet.
+ * navigation table, the page's title and where its back button goes, and the bell. While the
+ * session is on its way (the guard inside shows the loading ring) the frame has no destinations yet.
  */
 export function Component() {
   const { user } = useSession();
@@ -21,6 +22,7 @@ export function Component() {
   const page = useOutlet();
   const title = usePageTitle();
   const isPage = useIsPage();
+  const cameFrom = useCameFrom();
   const audience = user ? audienceOf(user) : null;
   const counts = useLiveCounts(user?.id ?? null);
   const available = useMemo(() => (audience ? destinationsFor(audience) : []), [audience]);
@@ -39,7 +41,7 @@ export function Component() {
   return (
     <DefaultLayout
       title={title}
-      back={parentPage(pathname, isPage, available)}
+      back={backTo(pathname, isPage, available, cameFrom)}
       destinations={destinations}
       actions={user ? BELL : null}
     >

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { BackLink } from '../../features/account/components/back-link';
-import { PROFILE_SCREENS, requiredDocumentPath } from '../../features/profiles/profile-paths';
+import { requiredDocumentPath } from '../../features/profiles/profile-paths';
 import { IdentityCheckFlow } from '../../features/verification/components/identity-check-flow';
 import { useSession } from '../../lib/auth/get-session';
 
@@ -14,7 +13,6 @@ export function Component() {
   const upload = requiredDocumentPath(user.user_type === 'client' ? 'id_verification' : 'id_documents');
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <BackLink to={PROFILE_SCREENS.identityDocuments}>Back to prove who you are</BackLink>
       <Typography variant="h1">Check your identity</Typography>
       <IdentityCheckFlow links={{ profile: '/profile', upload }} />
     </Box>

@@ -1,13 +1,11 @@
-import { useLocation, useParams } from 'react-router';
-import { BackLink } from '../../features/account/components/back-link';
+import { useParams } from 'react-router';
 import { MessageButton } from '../../features/chat/components/message-button';
 import { useWorkerProfile } from '../../features/workers/api/get-workers';
-import type { FromSearchState } from '../../features/workers/components/worker-card';
 import { WorkerProfileScreen } from '../../features/workers/components/worker-profile-screen';
 import { SearchIsForClients } from '../../features/workers/components/workers-for-clients';
 import { useSession } from '../../lib/auth/get-session';
 
-/** /search/support-workers/:id: a worker's profile as a client sees it; Back returns to the same search. */
+/** /search/support-workers/:id: a worker's profile as a client sees it; the top bar's back returns to the same search. */
 export function Component() {
   const { user } = useSession();
   if (!user) return null;
@@ -17,12 +15,10 @@ export function Component() {
 
 function Profile() {
   const { id = '' } = useParams();
-  const state = useLocation().state as Partial<FromSearchState> | null;
   const profile = useWorkerProfile(id);
   return (
     <WorkerProfileScreen
       profile={profile}
-      back={<BackLink to={`/search${state?.fromSearch ?? ''}`}>Back to results</BackLink>}
       message={(worker) => <MessageButton userId={worker.id} name={worker.first_name} />}
     />
   );

@@ -13,11 +13,9 @@ export function resultCountText(meta: WorkerSearchResponse['meta']): string {
 /** The cards of one page, with Previous and Next under them; an empty page says what to try. */
 export function SearchResults({
   result,
-  search,
   onPage,
 }: {
   result: WorkerSearchResponse;
-  search: string;
   onPage: (page: number) => void;
 }) {
   const { meta } = result;
@@ -40,7 +38,7 @@ export function SearchResults({
       >
         {result.data.map((worker) => (
           <li key={worker.id}>
-            <WorkerCard worker={worker} search={search} />
+            <WorkerCard worker={worker} />
           </li>
         ))}
       </Box>

@@ -18,16 +18,11 @@ export function workerProfilePath(id: string): string {
   return `${WORKER_PROFILE_PATH}/${encodeURIComponent(id)}`;
 }
 
-/** What the profile link carries: the search it was opened from ("?filter[radius_km]=10…"). */
-export interface FromSearchState {
-  fromSearch: string;
-}
-
 /**
  * One result: who, where, what they offer, their weekday rate, their checks and why they match.
- * The name links to the profile; the link's state carries the search so "Back to results" restores it.
+ * The name links to the profile.
  */
-export function WorkerCard({ worker, search }: { worker: WorkerCardData; search: string }) {
+export function WorkerCard({ worker }: { worker: WorkerCardData }) {
   const nameId = useId();
   const place = placeAndDistance(worker);
   const rate = hourlyRate(worker.indicative_rates.weekday_hourly_rate);
@@ -42,11 +37,7 @@ export function WorkerCard({ worker, search }: { worker: WorkerCardData; search:
         <PersonAvatar person={worker} size={56} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" id={nameId} sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-            <Link
-              component={RouterLink}
-              to={workerProfilePath(worker.id)}
-              state={{ fromSearch: search } satisfies FromSearchState}
-            >
+            <Link component={RouterLink} to={workerProfilePath(worker.id)}>
               {personName(worker)}
             </Link>
           </Typography>

@@ -24,12 +24,10 @@ export class ProfileNotFoundError extends Error {
  */
 export function WorkerProfileScreen({
   profile,
-  back,
   actions = true,
   message,
 }: {
   profile: UseQueryResult<WorkerProfile>;
-  back: ReactNode;
   actions?: boolean;
   /** The "Message" button for this worker (the chat area's), drawn with the actions. */
   message?: (worker: WorkerProfile) => ReactNode;
@@ -41,7 +39,6 @@ export function WorkerProfileScreen({
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {back}
       {profile.isPending ? (
         <>
           <Typography variant="h1">Support worker</Typography>

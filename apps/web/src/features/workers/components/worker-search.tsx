@@ -200,11 +200,7 @@ export function WorkerSearch({
         ) : (
           // The last results stay while the next ones load, dimmed and marked busy.
           <Box aria-busy={search.isPlaceholderData} sx={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
-            <SearchResults
-              result={search.data}
-              search={searchText}
-              onPage={(page) => showResults(withPage(params, page))}
-            />
+            <SearchResults result={search.data} onPage={(page) => showResults(withPage(params, page))} />
           </Box>
         )}
       </Box>
