@@ -1079,7 +1079,17 @@ export const ACCESS_TABLE: Record<string, Row> = {
         cvc: '123',
         name: 'Test Person',
       };
-      await inject(ctx.app, call('POST', `/api/sandbox/checkouts/${id}/pay`, card)(owner!), 200);
+      // The same plan asked again answers the owner's open checkout again, which may be waiting
+      // for its confirmation already.
+      const seen = (await inject(
+        ctx.app,
+        call('GET', `/api/sandbox/checkouts/${id}`)(owner!),
+        200,
+      )) as unknown as {
+        data: { state: string };
+      };
+      if (seen.data.state === 'open')
+        await inject(ctx.app, call('POST', `/api/sandbox/checkouts/${id}/pay`, card)(owner!), 200);
       return id;
     },
     request: (seat, _ctx, id) =>
