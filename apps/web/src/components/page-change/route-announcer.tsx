@@ -7,10 +7,44 @@ import { MAIN_CONTENT_ID } from '../layout/skip-link';
 const SETTLE_MS = 100;
 
 /**
+ * How long a page that draws its heading with its data (a job, a conversation) is waited for before
+ * the main landmark gets the focus instead: on a slow connection the page's own loading state shows
+ * meanwhile, and a screen reader on the whole main would read the whole page.
+ */
+export const HEADING_WAIT_MS = 3000;
+
+/**
+ * Calls `then` once the main content has its heading (at once when it has), or after HEADING_WAIT_MS
+ * without one; answers a function that stops waiting.
+ */
+function whenHeadingShows(then: () => void): () => void {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main || main.querySelector('h1')) {
+    then();
+    return () => {};
+  }
+  const done = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (main.querySelector('h1')) done();
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  const timer = window.setTimeout(done, HEADING_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+}
+
+/**
  * Spec §2 route announcer. After each navigation to another path, the new page title is read out by
  * screen readers (a polite live region), and focus moves to the page's main heading (or the main
- * landmark), so keyboard users start at the new content instead of a link that is gone. The first
- * page load is left to the browser, and a page that placed focus itself keeps it.
+ * landmark), so keyboard users start at the new content instead of a link that is gone. A page that
+ * draws its heading once its data comes is waited for (HEADING_WAIT_MS), so its title is what is
+ * read. The first page load is left to the browser, and a page that placed focus itself keeps it.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -20,12 +54,18 @@ export function RouteAnnouncer() {
 
   useEffect(() => {
     if (navigation.state !== 'idle' || announcedPath.current === pathname) return;
+    let stopWaiting = () => {};
     const timer = window.setTimeout(() => {
       announcedPath.current = pathname;
-      setMessage(document.title);
-      focusPage();
+      stopWaiting = whenHeadingShows(() => {
+        setMessage(document.title);
+        focusPage();
+      });
     }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, [pathname, navigation.state]);
 
   return (
