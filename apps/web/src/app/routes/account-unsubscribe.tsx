@@ -1,11 +1,11 @@
 import { NOTIFICATION_SETTINGS_MESSAGES } from '@alongside/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useUnsubscribe } from '../../features/notifications/api/unsubscribe';
+import { TouchLink } from '../../components/links/touch-link';
 
 /**
  * /unsubscribe?token=…: an e-mail's link (decision 040), signed in or not. The e-mails stop only when
@@ -41,13 +41,9 @@ export function Component() {
           </Button>
         </>
       )}
-      <Link
-        component={RouterLink}
-        to="/account/settings/notifications"
-        sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
+      <TouchLink to="/account/settings/notifications">
         Choose all your notifications (after signing in)
-      </Link>
+      </TouchLink>
     </Box>
   );
 }

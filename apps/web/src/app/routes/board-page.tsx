@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { JobBoard } from '../../features/jobs/components/job-board';
 import {
@@ -10,6 +8,7 @@ import {
 } from '../../features/jobs/components/jobs-for-clients';
 import { useSession } from '../../lib/auth/get-session';
 import { JOB_BOARD_SETUP_LINKS } from './job-board-links';
+import { TouchLink } from '../../components/links/touch-link';
 
 /** A worker's list of jobs in one fixed order (recent, recommended), with the way to the full board. */
 export function BoardPage({ title, list }: { title: string; list: 'recent' | 'recommended' }) {
@@ -21,13 +20,9 @@ export function BoardPage({ title, list }: { title: string; list: 'recent' | 're
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h1">{title}</Typography>
-      <Link
-        component={RouterLink}
-        to="/jobs"
-        sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-      >
+      <TouchLink to="/jobs" sx={{ alignSelf: 'flex-start' }}>
         All jobs, with filters
-      </Link>
+      </TouchLink>
       <JobBoard list={list} setupLinks={JOB_BOARD_SETUP_LINKS} />
     </Box>
   );

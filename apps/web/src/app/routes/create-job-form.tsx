@@ -1,8 +1,7 @@
 import { JOB_FORM_STEPS, type JobFormStep } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { addressChoice } from '../../features/addresses/address-choice';
@@ -14,6 +13,7 @@ import {
   PostingIsForClients,
 } from '../../features/jobs/components/jobs-for-clients';
 import { useSession } from '../../lib/auth/get-session';
+import { TouchLink } from '../../components/links/touch-link';
 
 const TITLE = 'Post a job';
 
@@ -34,13 +34,9 @@ export function Component() {
 
   const places: JobPlaceChoice[] = (addresses.data ?? []).map(addressChoice);
   const addPlaceLink = (
-    <Link
-      component={RouterLink}
-      to="/addresses/manage"
-      sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-    >
+    <TouchLink to="/addresses/manage" sx={{ alignSelf: 'flex-start' }}>
       Add an address
-    </Link>
+    </TouchLink>
   );
   const asked = params.get('step');
   const stepOf = (fallback: JobFormStep): JobFormStep =>

@@ -1,13 +1,13 @@
 import { JOB_STATES, type JobState } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { JobBoard } from '../../features/jobs/components/job-board';
 import { MyJobs } from '../../features/jobs/components/my-jobs';
 import { useSession } from '../../lib/auth/get-session';
 import { JOB_BOARD_SETUP_LINKS } from './job-board-links';
+import { TouchLink } from '../../components/links/touch-link';
 
 /**
  * /jobs (spec §2, issue #21): for a client, "My jobs", their jobs by state (`?state=open`); for a
@@ -27,24 +27,16 @@ export function Component() {
       <Typography variant="h1">{title}</Typography>
       {isClient ? (
         <>
-          <Link
-            component={RouterLink}
-            to="/requests"
-            sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
+          <TouchLink to="/requests" sx={{ alignSelf: 'flex-start' }}>
             Your requests to workers
-          </Link>
+          </TouchLink>
           <MyJobs state={state} />
         </>
       ) : (
         <>
-          <Link
-            component={RouterLink}
-            to="/applications"
-            sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
+          <TouchLink to="/applications" sx={{ alignSelf: 'flex-start' }}>
             Your applications
-          </Link>
+          </TouchLink>
           <JobBoard setupLinks={JOB_BOARD_SETUP_LINKS} />
         </>
       )}

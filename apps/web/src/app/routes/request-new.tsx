@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { addressChoice } from '../../features/addresses/address-choice';
@@ -14,6 +13,7 @@ import { jobTitle } from '../../features/jobs/job-texts';
 import { useWorkerProfile } from '../../features/workers/api/get-workers';
 import { SearchIsForClients } from '../../features/workers/components/workers-for-clients';
 import { useSession } from '../../lib/auth/get-session';
+import { TouchLink } from '../../components/links/touch-link';
 
 /**
  * /requests/new?worker={id} (issue #21 item 5): a client asks one worker for support, or invites
@@ -61,18 +61,9 @@ function NewRequest() {
                 places={places}
                 openJobs={(openJobs.data?.data ?? []).map((job) => ({ id: job.id, title: jobTitle(job) }))}
                 addPlaceLink={
-                  <Link
-                    component={RouterLink}
-                    to="/addresses/manage"
-                    sx={{
-                      alignSelf: 'flex-start',
-                      minHeight: 44,
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                    }}
-                  >
+                  <TouchLink to="/addresses/manage" sx={{ alignSelf: 'flex-start' }}>
                     Add an address
-                  </Link>
+                  </TouchLink>
                 }
               />
             </>

@@ -1,8 +1,7 @@
 import { REQUEST_STATES, type RequestState } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { REQUESTS_QUERY_KEY } from '../../features/jobs/api/requests';
 import { AllowanceUsedNotice } from '../../features/jobs/components/allowance-notice';
@@ -10,6 +9,7 @@ import { RequestList } from '../../features/jobs/components/request-list';
 import { useWorkAllowance } from '../../features/subscription/api/get-subscription';
 import { PushOfferAfter } from '../../features/notifications/components/lazy-push-offer';
 import { useSession } from '../../lib/auth/get-session';
+import { TouchLink } from '../../components/links/touch-link';
 
 /**
  * /requests (spec §2, issue #21): a worker's requests received, a client's requests sent, by state
@@ -33,13 +33,9 @@ export function Component() {
         <PushOfferAfter mutationKey={[...REQUESTS_QUERY_KEY, 'send']} when="a worker answers your request" />
       ) : null}
       {isClient ? (
-        <Link
-          component={RouterLink}
-          to="/search"
-          sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-        >
+        <TouchLink to="/search" sx={{ alignSelf: 'flex-start' }}>
           Find a worker to ask
-        </Link>
+        </TouchLink>
       ) : null}
       {allowance?.left === 0 ? <AllowanceUsedNotice /> : null}
       <RequestList state={state} sentBy={isClient ? 'client' : 'worker'} />

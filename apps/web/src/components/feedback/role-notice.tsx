@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { TouchLink } from '../links/touch-link';
 
 /**
  * A page for the other kind of person (a worker on the worker search, a client on the job board):
@@ -22,13 +21,9 @@ export function RoleNotice({
       <Typography variant="h1">{title}</Typography>
       <Typography>{children}</Typography>
       {link ? (
-        <Link
-          component={RouterLink}
-          to={link.to}
-          sx={{ alignSelf: 'flex-start', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-        >
+        <TouchLink to={link.to} sx={{ alignSelf: 'flex-start' }}>
           {link.label}
-        </Link>
+        </TouchLink>
       ) : null}
     </Box>
   );

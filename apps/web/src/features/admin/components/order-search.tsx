@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { isApiError } from '../../../lib/api-client';
 import { useAdminOrders } from '../api/get-orders';
@@ -16,6 +15,7 @@ import { ForAdministrators } from './admin-only';
 import { isForbidden } from './is-forbidden';
 import { PageLinks } from './page-links';
 import { dollars, orderStatusText } from './order-words';
+import { TouchLink } from '../../../components/links/touch-link';
 
 export const SEARCH_LABEL = 'Invoice number, e-mail or name';
 
@@ -152,13 +152,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
     <Card variant="outlined" component="article" aria-labelledby={headingId}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, overflowWrap: 'anywhere' }}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          <Link
-            component={RouterLink}
-            to={`/admin/orders/${encodeURIComponent(order.id)}`}
-            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
-          >
-            {order.number}
-          </Link>
+          <TouchLink to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.number}</TouchLink>
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{order.buyer_name}</Typography>
         <Typography>{order.buyer_email}</Typography>

@@ -3,14 +3,13 @@ import { REPORT_REASON_TEXTS } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { useReportQueue } from '../api/reports';
 import { PageLinks } from './page-links';
 import { formatDecisionTime, ownerName, USER_TYPE_WORDS } from './review-words';
+import { TouchLink } from '../../../components/links/touch-link';
 
 export const EMPTY_REPORTS_TEXT = 'No conversation waits for review.';
 
@@ -54,16 +53,12 @@ function ReportCard({ report }: { report: StaffReport }) {
           {`${ownerName(report.reporter)} (${USER_TYPE_WORDS[report.reporter.user_type].toLowerCase()}) reported ${ownerName(report.reported)} (${USER_TYPE_WORDS[report.reported.user_type].toLowerCase()})`}
         </Typography>
         <Typography color="text.secondary">{formatDecisionTime(report.created_at)}</Typography>
-        <Link
-          component={RouterLink}
-          to={`/admin/reports/${encodeURIComponent(report.id)}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
-        >
+        <TouchLink to={`/admin/reports/${encodeURIComponent(report.id)}`} sx={{ fontWeight: 600 }}>
           Read the conversation
           <Box component="span" sx={visuallyHidden}>
             {` ${ownerName(report.reporter)} reported`}
           </Box>
-        </Link>
+        </TouchLink>
       </CardContent>
     </Card>
   );

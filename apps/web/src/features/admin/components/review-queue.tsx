@@ -1,7 +1,6 @@
 import type { ReviewDocument } from '@alongside/contract';
 import { formatDocumentDate } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,12 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
 import { useReviewQueue } from '../api/get-review-documents';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageLinks } from './page-links';
 import { visuallyHidden } from '../../../components/layout/page-loading';
 import { ownerName, USER_TYPE_WORDS } from './review-words';
+import { TouchLink } from '../../../components/links/touch-link';
 
 export const EMPTY_QUEUE_TEXT = 'Nothing to review. Well done.';
 
@@ -48,16 +47,12 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
 
 function ReviewLink({ document }: { document: ReviewDocument }) {
   return (
-    <Link
-      component={RouterLink}
-      to={`/admin/verification/${encodeURIComponent(document.id)}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
-    >
+    <TouchLink to={`/admin/verification/${encodeURIComponent(document.id)}`} sx={{ fontWeight: 600 }}>
       Review
       <Box component="span" sx={visuallyHidden}>
         {` ${document.label} from ${ownerName(document.owner)}`}
       </Box>
-    </Link>
+    </TouchLink>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { SupportRequest } from '@alongside/contract';
 import { formatLongDate } from '@alongside/domain';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * Instead of the request form, when the client's request to this worker still waits: one request
@@ -27,13 +26,9 @@ export function AlreadyAsked({
         Your request of {formatLongDate(request.sent_at)} waits for {name}’s answer until{' '}
         {formatLongDate(request.expires_at)}. You can cancel it from your requests and send a new one.
       </Typography>
-      <Link
-        component={RouterLink}
-        to="/requests"
-        sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}
-      >
+      <TouchLink to="/requests" sx={{ fontWeight: 600 }}>
         See your requests
-      </Link>
+      </TouchLink>
     </Alert>
   );
 }

@@ -13,11 +13,10 @@ import {
   type JobFormStep,
 } from '@alongside/domain';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/layout/page-loading';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /** The rates offered, in plain words: "Weekday daytime: $65.00 an hour". */
 export function rateLines(job: Pick<Job, 'rates'>): string[] {
@@ -129,16 +128,12 @@ export function DetailList({
           <Typography component="dd" sx={{ m: 0 }}>
             {part.body}
             {changeLink ? (
-              <Link
-                component={RouterLink}
-                to={changeLink(part.step)}
-                sx={{ minHeight: 44, display: 'flex', alignItems: 'center', width: 'fit-content' }}
-              >
+              <TouchLink to={changeLink(part.step)} sx={{ display: 'flex', width: 'fit-content' }}>
                 Change
                 <Box component="span" sx={visuallyHidden}>
                   {` ${part.heading.toLowerCase()}`}
                 </Box>
-              </Link>
+              </TouchLink>
             ) : null}
           </Typography>
         </Box>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useJobBoard } from '../api/get-job-board';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * A worker's home: the three jobs that suit them best, each a link, and the way to all of them.
@@ -40,13 +41,9 @@ export function JobsForYouCard() {
           </ul>
         )}
         {meta.total > 0 ? (
-          <Link
-            component={RouterLink}
-            to="/recommended-jobs"
-            sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
+          <TouchLink to="/recommended-jobs">
             See all {meta.total} {meta.total === 1 ? 'job' : 'jobs'} for you
-          </Link>
+          </TouchLink>
         ) : null}
       </CardContent>
     </Card>

@@ -1,10 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useRequests } from '../api/requests';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /** A worker's home: the requests waiting for their answer; nothing when none wait. */
 export function WaitingRequestsCard() {
@@ -24,13 +23,9 @@ export function WaitingRequestsCard() {
             ? `${first.client.first_name} is waiting for your answer.`
             : `${waiting} requests are waiting for your answer.`}
         </Typography>
-        <Link
-          component={RouterLink}
-          to="/requests?state=pending"
-          sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}
-        >
+        <TouchLink to="/requests?state=pending" sx={{ fontWeight: 600 }}>
           Answer {waiting === 1 ? 'the request' : 'the requests'}
-        </Link>
+        </TouchLink>
       </CardContent>
     </Card>
   );

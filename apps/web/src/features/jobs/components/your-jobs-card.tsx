@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMyJobs } from '../api/get-jobs';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * A client's home: how many of their jobs are open and how many drafts wait, the open jobs with new
@@ -54,15 +55,7 @@ export function YourJobsCard() {
             ? `${parts.join(' · ')}.`
             : 'Post a job: describe the support you need and let matching workers apply.'}
         </Typography>
-        {total > 0 ? (
-          <Link
-            component={RouterLink}
-            to="/jobs"
-            sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
-            See your jobs
-          </Link>
-        ) : null}
+        {total > 0 ? <TouchLink to="/jobs">See your jobs</TouchLink> : null}
       </Box>
       {waiting.length > 0 ? (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

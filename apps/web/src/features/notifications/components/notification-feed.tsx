@@ -3,10 +3,8 @@ import { formatDocumentDate } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { ShowMore } from '../../../components/feedback/show-more';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
@@ -14,6 +12,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationPages } from '../api/get-notification-pages';
 import { unreadSentence } from './update-list';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * Every update of the person (`/notifications`, issue #21 item 7), newest first, the unread ones
@@ -122,17 +121,16 @@ function Update({ update }: { update: Notification }) {
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {isAppLink(update.link) ? (
-          <Link
-            component={RouterLink}
+          <TouchLink
             to={update.link}
             onClick={() => {
               if (unread) read.mutate(update.id);
             }}
             aria-label={`Open: ${update.title}`}
-            sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+            sx={{ fontWeight: 600 }}
           >
             Open
-          </Link>
+          </TouchLink>
         ) : null}
         {unread ? (
           <Button

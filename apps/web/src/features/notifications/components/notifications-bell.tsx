@@ -2,14 +2,13 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { unreadSentence, UpdateList } from './update-list';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /** How often the count is read again while the page is in view (messages will push it live, issue #22). */
 const REFRESH_MS = 60_000;
@@ -69,14 +68,9 @@ export function NotificationsBell() {
           </Typography>
           <Typography>{count === 0 ? "You're all caught up." : unreadSentence(count)}</Typography>
           {unread.length > 0 ? <UpdateList updates={unread} onOpen={close} /> : null}
-          <Link
-            component={RouterLink}
-            to="/notifications"
-            onClick={close}
-            sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-          >
+          <TouchLink to="/notifications" onClick={close} sx={{ fontWeight: 600 }}>
             See all updates
-          </Link>
+          </TouchLink>
         </Box>
       </Popover>
     </>

@@ -1,10 +1,9 @@
 import type { Notification } from '@alongside/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /** Only links inside the app are followed; anything else is shown as text. */
 function isAppLink(link: string | null): link is string {
@@ -38,15 +37,14 @@ export function UpdateList({
           <Typography sx={{ mb: 1 }}>{notification.body}</Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
             {isAppLink(notification.link) ? (
-              <Link
-                component={RouterLink}
+              <TouchLink
                 to={notification.link}
                 onClick={onOpen}
                 aria-label={`Open: ${notification.title}`}
-                sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                sx={{ fontWeight: 600 }}
               >
                 Open
-              </Link>
+              </TouchLink>
             ) : null}
             <Button
               variant="outlined"

@@ -1,10 +1,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { TouchLink } from '../../../components/links/touch-link';
 
 interface ProfileScreenProps {
   title: string;
@@ -21,14 +20,10 @@ export function ProfileScreen({ title, intro, back, children }: ProfileScreenPro
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
       {back ? (
-        <Link
-          component={RouterLink}
-          to={back.to}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, alignSelf: 'start' }}
-        >
+        <TouchLink to={back.to} sx={{ gap: 0.5, alignSelf: 'start' }}>
           <ArrowBack fontSize="small" aria-hidden />
           {back.label}
-        </Link>
+        </TouchLink>
       ) : null}
       <Typography variant="h1">{title}</Typography>
       {intro ? <Typography component="div">{intro}</Typography> : null}

@@ -8,16 +8,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { ShowMore } from '../../../components/feedback/show-more';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useInvoice } from '../api/get-invoice';
 import { useOrders } from '../api/get-orders';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * The worker's orders (`/account/my-orders`, issue #23 item 5): every charge with its date, plan,
@@ -60,13 +59,9 @@ function NoOrders() {
       <Typography>
         No orders yet. When your plan charges you, each payment shows here with its tax invoice.
       </Typography>
-      <Link
-        component={RouterLink}
-        to={SUBSCRIPTION_PAGES.plans}
-        sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}
-      >
+      <TouchLink to={SUBSCRIPTION_PAGES.plans} sx={{ fontWeight: 600 }}>
         See the plans
-      </Link>
+      </TouchLink>
     </Box>
   );
 }

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { readAuthOptions, writeAuthOptions } from '../../../lib/auth/auth-options';
 import { useSubscription } from '../api/get-subscription';
+import { TouchLink } from '../../../components/links/touch-link';
 
 /**
  * A worker's home, once: the plans offered to a worker who never had one (issue #23). "Not now"
@@ -29,13 +28,9 @@ export function PlanOfferCard() {
           {trial ? ' Your first 14 days are free.' : ''} Without a plan you can apply or accept a request{' '}
           {allowance.limit} times a month.
         </Typography>
-        <Link
-          component={RouterLink}
-          to="/subscription"
-          sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center', fontWeight: 600 }}
-        >
+        <TouchLink to="/subscription" sx={{ fontWeight: 600 }}>
           See the plans
-        </Link>
+        </TouchLink>
         <Button
           variant="text"
           onClick={() => {
