@@ -51,16 +51,22 @@ test('a worker sees the offer, puts it off, then starts a free trial with a test
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/subscription\?checkout=done$/);
-  const mine = page.getByRole('region', { name: 'Monthly plan' }).first();
+  const mine = page.getByRole('region', { name: 'Your plan: Monthly' });
   await expect(mine).toContainText(
     /Your free trial runs until \d{1,2} \w+ \d{4}\. We take the first payment then\./,
   );
   await expect(page.getByRole('button', { name: 'Cancel my plan' })).toBeVisible();
   await expectGoodScreen(page);
 
-  // Cancelling keeps the trial to its end, and can be undone.
+  // Cancelling asks first, keeps the trial to its end, and can be undone.
   await page.getByRole('button', { name: 'Cancel my plan' }).click();
+  const asking = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(asking.getByRole('button', { name: 'Keep my plan' })).toBeFocused();
+  await expectAccessible(page);
+  await asking.getByRole('button', { name: 'Cancel my plan' }).click();
+  await expect(asking).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Your plan will end' })).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'Your plan: Monthly' })).toBeFocused();
   await page.getByRole('button', { name: 'Keep my plan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your plan goes on.' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { SUBSCRIPTION_MESSAGES, type Subscription } from '@alongside/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
 import { PLANS, aPlan } from '../../../test/order-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CurrentPlan, planSentence } from './current-plan';
@@ -25,4 +27,91 @@ describe('CurrentPlan', () => {
     expect(screen.queryByRole('button', { name: 'Change my card' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change to Yearly' })).toBeInTheDocument();
   });
+
+  it('asks before cancelling, with keeping the plan focused and what follows said plainly', async () => {
+    const api = answering('cancel', aPlan({ ends_at_period_end: true, choices: ['resume'] }), 'cancelled');
+    renderWithProviders(<CurrentPlan plan={aPlan()} plans={PLANS} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel my plan' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your plan?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You keep your plan until 27 December 2026. After that you will not be charged.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my plan' })).toHaveFocus());
+    expect(api.requests).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/subscription/cancel']);
+    expect(
+      within(screen.getByRole('region', { name: 'Your plan: Monthly' })).getByRole('status'),
+    ).toHaveTextContent(SUBSCRIPTION_MESSAGES.cancelled);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Your plan: Monthly' })).toHaveFocus(),
+    );
+  });
+
+  it('asks before changing the plan, saying from when and what the other plan costs', async () => {
+    const api = answering('change', aPlan({ next_plan: 'yearly' }), 'changed');
+    renderWithProviders(<CurrentPlan plan={aPlan()} plans={PLANS} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Change to Yearly' }));
+
+    let dialog = screen.getByRole('dialog', { name: 'Change to the Yearly plan?' });
+    expect(dialog).toHaveAccessibleDescription('From 27 December 2026 you will pay $290.00 a year.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change to Yearly' }));
+    dialog = screen.getByRole('dialog', { name: 'Change to the Yearly plan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change to Yearly' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.map((request) => [request.path, request.body])).toEqual([
+      ['/api/subscription/change', { plan: 'yearly' }],
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Your plan: Monthly' })).getByRole('status'),
+    ).toHaveTextContent(SUBSCRIPTION_MESSAGES.changed);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Your plan: Monthly' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps a plan set to end at one press, and leaves focus on the plan rather than the page’s start', async () => {
+    const api = answering('resume', aPlan(), 'resumed');
+    renderWithProviders(
+      <CurrentPlan plan={aPlan({ ends_at_period_end: true, choices: ['resume'] })} plans={PLANS} />,
+    );
+    const keep = screen.getByRole('button', { name: 'Keep my plan' });
+    keep.focus();
+    fireEvent.click(keep);
+    expect(keep).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Your plan: Monthly' })).getByRole('status'),
+      ).toHaveTextContent(SUBSCRIPTION_MESSAGES.resumed),
+    );
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/subscription/resume']);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Your plan: Monthly' })).toHaveFocus(),
+    );
+  });
 });
+
+/** The API answering one change with the plan as it then is and what to say. */
+function answering(
+  path: 'cancel' | 'change' | 'resume',
+  plan: Subscription,
+  message: keyof typeof SUBSCRIPTION_MESSAGES,
+) {
+  return fakeApi({
+    [`POST /api/subscription/${path}`]: () =>
+      json(200, {
+        data: plan,
+        meta: { trial_available: false, allowance: { limit: 3, used: 0, left: 3 } },
+        message: SUBSCRIPTION_MESSAGES[message],
+      }),
+  });
+}

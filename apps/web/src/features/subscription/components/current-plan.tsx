@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useChangeSubscription } from '../api/change-subscription';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useChangeSubscription, type SubscriptionChange } from '../api/change-subscription';
 import { useOpenCardPage } from '../api/open-card-page';
 import { priceText } from './plans-view';
 
@@ -30,19 +31,48 @@ export function planSentence(plan: Subscription): string {
   }
 }
 
-/** The worker's plan, its state, and what they may do with it (the API's `choices`). */
+/** Which change the worker is asked to confirm. */
+type Asking = 'cancel' | 'change_plan';
+
+/**
+ * The worker's plan, its state, and what they may do with it (the API's `choices`). Cancelling and
+ * changing the plan are about money, so each asks first and says what follows; keeping a plan set to
+ * end does not. After a change, focus goes to the card's heading: the button pressed is gone (the
+ * choices change), and focus must not fall to the page's start.
+ */
 export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansResponse }) {
   const change = useChangeSubscription();
   const cardPage = useOpenCardPage();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [changed, setChanged] = useState(0);
   const current = plans.data.find((item) => item.id === plan.plan)!;
   const other = plans.data.find((item) => item.id !== (plan.next_plan ?? plan.plan))!;
   const next = plan.next_plan ? plans.data.find((item) => item.id === plan.next_plan) : undefined;
+  const end = formatLongDate(plan.current_period_end);
+
+  // After the dialog has gone (and given focus back to a button that may be gone too).
+  useEffect(() => {
+    if (changed > 0) heading.current?.focus();
+  }, [changed]);
+
+  const run = async (wanted: SubscriptionChange) => {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync(wanted);
+      setAsking(null);
+      setChanged((count) => count + 1);
+    } catch {
+      // The API client has said what went wrong; the dialog stays for another try.
+    }
+  };
+
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
-        <Typography id={headingId} variant="h2">
-          {current.name} plan
+        <Typography id={headingId} ref={heading} tabIndex={-1} variant="h2">
+          Your plan: {current.name}
         </Typography>
         <Typography>{priceText(current)}, GST included.</Typography>
         <Typography>{planSentence(plan)}</Typography>
@@ -51,27 +81,22 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
             From your next renewal: the {next.name} plan, {priceText(next)}.
           </Typography>
         ) : null}
-        {change.data?.message ? (
-          <Alert severity="success" role="status">
-            {change.data.message}
-          </Alert>
-        ) : null}
+        {/* Always there, so what a change did is read out when it arrives. */}
+        <Box role="status" sx={{ alignSelf: 'stretch' }}>
+          {change.data?.message ? <Alert severity="success">{change.data.message}</Alert> : null}
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {plan.choices.includes('resume') ? (
             <Button
               variant="contained"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ choice: 'resume' })}
+              aria-disabled={change.isPending || undefined}
+              onClick={() => void run({ choice: 'resume' })}
             >
               Keep my plan
             </Button>
           ) : null}
           {plan.choices.includes('change_plan') ? (
-            <Button
-              variant="outlined"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ choice: 'change_plan', plan: other.id })}
-            >
+            <Button variant="outlined" aria-haspopup="dialog" onClick={() => setAsking('change_plan')}>
               Change to {other.name}
             </Button>
           ) : null}
@@ -81,16 +106,36 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
             </Button>
           ) : null}
           {plan.choices.includes('cancel') ? (
-            <Button
-              variant="text"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ choice: 'cancel' })}
-            >
+            <Button variant="text" aria-haspopup="dialog" onClick={() => setAsking('cancel')}>
               Cancel my plan
             </Button>
           ) : null}
         </Box>
       </CardContent>
+      {asking === 'cancel' ? (
+        <ConfirmDialog
+          open
+          title="Cancel your plan?"
+          body={`You keep your plan until ${end}. After that you will not be charged.`}
+          confirmLabel="Cancel my plan"
+          cancelLabel="Keep my plan"
+          pending={change.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void run({ choice: 'cancel' })}
+        />
+      ) : null}
+      {asking === 'change_plan' ? (
+        <ConfirmDialog
+          open
+          title={`Change to the ${other.name} plan?`}
+          body={`From ${end} you will pay ${priceText(other)}.`}
+          confirmLabel={`Change to ${other.name}`}
+          cancelLabel="Not now"
+          pending={change.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void run({ choice: 'change_plan', plan: other.id })}
+        />
+      ) : null}
     </Card>
   );
 }
