@@ -86,7 +86,12 @@ function ApplicantCard({ applicant }: { applicant: Applicant }) {
     },
   };
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`applicant-${applicant.id}`}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`applicant-${applicant.id}`}
+      data-focus-home
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <Avatar src={worker.avatar?.url} alt="" sx={{ width: 56, height: 56 }}>

@@ -8,8 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/feedback/use-snackbar';
+import { focusHomeOf } from '../../../lib/focus-home';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useMoveApplication } from '../api/applications';
@@ -39,9 +40,12 @@ export function ApplicationMoves({
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const dialogId = useId();
+  // The button that asked: a move often takes it away (an offer sent is no longer offered).
+  const pressed = useRef<Element | null>(null);
   if (actions.length === 0) return null;
 
   const run = async (move: ApplicationMove) => {
+    const restoreFocus = focusHomeOf(pressed.current);
     setFailure(null);
     try {
       const { message } = await moveApplication.mutateAsync({ id, move, reason: reason.trim() || undefined });
@@ -51,6 +55,7 @@ export function ApplicationMoves({
     } finally {
       setAsking(null);
       setReason('');
+      restoreFocus();
     }
   };
   const question = asking ? questions[asking] : undefined;
@@ -66,7 +71,11 @@ export function ApplicationMoves({
             color={move === 'decline' || move === 'withdraw' ? 'inherit' : 'primary'}
             size="large"
             loading={moveApplication.isPending && moveApplication.variables?.move === move}
-            onClick={() => (questions[move] ? setAsking(move) : void run(move))}
+            onClick={(event) => {
+              pressed.current = event.currentTarget;
+              if (questions[move]) setAsking(move);
+              else void run(move);
+            }}
           >
             {APPLICATION_MOVE_LABELS[by][move]}
           </Button>

@@ -53,7 +53,12 @@ function ApplicationCard({ application }: { application: MyApplication }) {
     },
   };
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`application-${application.id}`}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={`application-${application.id}`}
+      data-focus-home
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
           <Typography id={`application-${application.id}`} component="h2" variant="h6">

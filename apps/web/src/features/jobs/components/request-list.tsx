@@ -20,7 +20,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { QueryState } from '../../../components/feedback/query-state';
@@ -32,6 +32,7 @@ import { AllowanceUsedNotice, isAllowanceUsed } from './allowance-notice';
 import { CardList } from './card-list';
 import { StateLinkRow } from './state-links';
 import { personName } from '../../../components/people/person-name';
+import { focusHomeOf } from '../../../lib/focus-home';
 
 /** A request's state in the words both sides read on a chip. */
 export const REQUEST_STATE_LABELS: Readonly<Record<RequestState, string>> = {
@@ -115,7 +116,10 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
       ? `Invitation to apply: ${request.job.title}`
       : 'Request for support';
 
+  // The button that asked: a move takes it away (a declined request has no moves left).
+  const pressed = useRef<Element | null>(null);
   const run = async (move: RequestMove) => {
+    const restoreFocus = focusHomeOf(pressed.current);
     setFailure(null);
     try {
       const { message } = await moveRequest.mutateAsync({ id: request.id, move });
@@ -125,11 +129,12 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
       else setFailure(isApiError(error) ? apiErrorText(error.message) : UNEXPECTED_ERROR_TEXT);
     } finally {
       setAsking(null);
+      restoreFocus();
     }
   };
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`request-${request.id}`}>
+    <Card variant="outlined" component="article" aria-labelledby={`request-${request.id}`} data-focus-home>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
           <Typography id={`request-${request.id}`} component="h2" variant="h6">
@@ -185,7 +190,11 @@ function RequestCard({ request, viewer }: { request: SupportRequest; viewer: 'cl
                 color={move === 'accept' ? 'primary' : 'inherit'}
                 size="large"
                 loading={moveRequest.isPending && moveRequest.variables?.move === move}
-                onClick={() => (move === 'accept' ? void run(move) : setAsking(move))}
+                onClick={(event) => {
+                  pressed.current = event.currentTarget;
+                  if (move === 'accept') void run(move);
+                  else setAsking(move);
+                }}
               >
                 {MOVE_LABELS[move]}
               </Button>

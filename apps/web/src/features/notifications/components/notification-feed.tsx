@@ -13,6 +13,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationPages } from '../api/get-notification-pages';
 import { unreadSentence } from './update-list';
 import { TouchLink } from '../../../components/links/touch-link';
+import { focusHomeOf } from '../../../lib/focus-home';
 
 /**
  * Every update of the person (`/notifications`, issue #21 item 7), newest first, the unread ones
@@ -42,7 +43,7 @@ export function NotificationFeed() {
         const updates = found.pages.flatMap((page) => page.data);
         const unread = found.pages[0]?.meta.unread ?? 0;
         return (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box data-focus-home sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography role="status">
               {unread === 0 ? "You're all caught up." : unreadSentence(unread)}
             </Typography>
@@ -52,9 +53,13 @@ export function NotificationFeed() {
                 size="large"
                 sx={{ alignSelf: 'flex-start' }}
                 loading={markAll.isPending}
-                onClick={() =>
-                  void markAll.mutateAsync().then(({ message }) => show({ message, state: 'success' }))
-                }
+                onClick={(event) => {
+                  const restore = focusHomeOf(event.currentTarget);
+                  void markAll
+                    .mutateAsync()
+                    .then(({ message }) => show({ message, state: 'success' }))
+                    .finally(restore);
+                }}
               >
                 Mark all as read
               </Button>
@@ -95,6 +100,7 @@ function Update({ update }: { update: Notification }) {
     <Box
       component="article"
       aria-labelledby={headingId}
+      data-focus-home
       sx={{
         borderTop: 1,
         borderColor: 'divider',
@@ -136,7 +142,13 @@ function Update({ update }: { update: Notification }) {
           <Button
             variant="outlined"
             loading={read.isPending}
-            onClick={() => read.mutate(update.id)}
+            onClick={(event) => {
+              const restore = focusHomeOf(event.currentTarget);
+              void read
+                .mutateAsync(update.id)
+                .catch(() => undefined)
+                .finally(restore);
+            }}
             aria-label={`Mark as read: ${update.title}`}
             sx={{ minHeight: 44 }}
           >

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { TouchLink } from '../../../components/links/touch-link';
+import { focusHomeOf } from '../../../lib/focus-home';
 
 /** Only links inside the app are followed; anything else is shown as text. */
 function isAppLink(link: string | null): link is string {
@@ -23,6 +24,7 @@ export function UpdateList({
   return (
     <Box
       component="ul"
+      data-focus-home
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       {updates.map((notification) => (
@@ -50,7 +52,13 @@ export function UpdateList({
               variant="outlined"
               size="large"
               loading={read.isPending && read.variables === notification.id}
-              onClick={() => read.mutate(notification.id)}
+              onClick={(event) => {
+                const restore = focusHomeOf(event.currentTarget);
+                void read
+                  .mutateAsync(notification.id)
+                  .catch(() => undefined)
+                  .finally(restore);
+              }}
               aria-label={`Mark as read: ${notification.title}`}
             >
               Mark as read

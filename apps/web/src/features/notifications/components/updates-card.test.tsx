@@ -44,8 +44,12 @@ describe('UpdatesCard', () => {
     );
     expect(within(card).queryByRole('link', { name: /First aid expires soon/ })).toBeNull();
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Mark as read: Police check approved' }));
+    const markRead = within(card).getByRole('button', { name: 'Mark as read: Police check approved' });
+    markRead.focus();
+    fireEvent.click(markRead);
     await waitFor(() => expect(screen.queryByText('Police check approved')).toBeNull());
+    // The button went with its update: the keyboard stays in the list, not back at the top of the page.
+    await waitFor(() => expect(within(card).getByRole('list')).toHaveFocus());
     expect(
       requests.some((request) => request.method === 'POST' && request.path === '/api/notifications/n1/read'),
     ).toBe(true);
