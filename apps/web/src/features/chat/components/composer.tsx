@@ -22,6 +22,11 @@ export function Composer({
 }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Said beside the Attach button, not on the message: nothing is wrong with the words.
+  // Keyed by a count, so the same refusal twice is read out twice.
+  const [fileError, setFileError] = useState<{ text: string; count: number } | null>(null);
+  const refuseFile = (message: string) =>
+    setFileError((before) => ({ text: message, count: (before?.count ?? 0) + 1 }));
   const [sendingFile, setSendingFile] = useState<string | null>(null);
 
   const attach = async (file: File) => {
@@ -32,12 +37,15 @@ export function Composer({
       return;
     }
     setError(null);
+    setFileError(null);
     setSendingFile(file.name);
     try {
       await onAttach(file, words.data);
       setText('');
     } catch (refusal) {
-      setError(attachmentRefusal(refusal));
+      const aboutWords = wordsRefusal(refusal);
+      if (aboutWords) setError(aboutWords);
+      else refuseFile(attachmentRefusal(refusal));
     } finally {
       setSendingFile(null);
     }
@@ -106,11 +114,14 @@ export function Composer({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <AttachButton
             onAttach={(file) => void attach(file)}
-            onRefused={setError}
-            disabled={sendingFile !== null}
+            onRefused={refuseFile}
+            busy={sendingFile !== null}
           />
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             {sendingFile ? `Sending ${sendingFile}…` : ''}
+          </Typography>
+          <Typography key={fileError?.count} role="alert" sx={{ color: 'error.main' }}>
+            {fileError?.text ?? ''}
           </Typography>
         </Box>
       ) : null}
@@ -118,10 +129,13 @@ export function Composer({
   );
 }
 
-/** Why a file was not sent: the server's words for its field, or a plain fallback. */
+/** The server's words when it refused the message's words sent with a file, which belong on the message. */
+function wordsRefusal(refusal: unknown): string | undefined {
+  return isApiError(refusal) && !refusal.errors?.['file'] ? refusal.errors?.['body']?.[0] : undefined;
+}
+
+/** Why a file was not sent: the server's words for the file, or a plain fallback. */
 function attachmentRefusal(refusal: unknown): string {
-  if (isApiError(refusal)) {
-    return refusal.errors?.['file']?.[0] ?? refusal.errors?.['body']?.[0] ?? refusal.message;
-  }
+  if (isApiError(refusal)) return refusal.errors?.['file']?.[0] ?? refusal.message;
   return 'We could not send the file. Check your connection and try again.';
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { CHAT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
+import { CHAT_MESSAGES, DOCUMENT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
@@ -431,4 +431,50 @@ describe('a conversation', () => {
     expect(dock.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cssRulesOf(end)).toContain('scroll-margin-bottom: var(--bottom-navigation-room, 0px)');
   });
+
+  it('refuses a file of another type beside the Attach button, out loud, and leaves the message and focus alone', async () => {
+    const api = start();
+    const attach = await screen.findByRole('button', { name: 'Attach a photo or PDF' });
+    attach.focus();
+    chooseFile(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Attach a PDF, JPEG or PNG file.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(attach).toHaveFocus();
+    expect(api.requests.some((request) => request.path.endsWith('/attachments'))).toBe(false);
+  });
+
+  it('keeps focus on the Attach button while a file is sent, and says beside it why the server refused it', async () => {
+    let refuse: (response: Response) => void = () => {};
+    start({
+      'POST /api/conversations/c1/attachments': () =>
+        new Promise<Response>((resolve) => {
+          refuse = resolve;
+        }),
+    });
+    const attach = await screen.findByRole('button', { name: 'Attach a photo or PDF' });
+    attach.focus();
+    chooseFile(new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByText('Sending plan.pdf…')).toBeVisible();
+    expect(attach).toHaveAttribute('aria-disabled', 'true');
+    expect(attach).toHaveFocus();
+    act(() =>
+      refuse(json(422, { message: 'Check the file.', errors: { file: [DOCUMENT_MESSAGES.fileNotAllowed] } })),
+    );
+    // The server's own words for a file it refuses by its bytes (shared with document uploads).
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_MESSAGES.fileNotAllowed),
+    );
+    expect(attach).not.toHaveAttribute('aria-disabled');
+    expect(attach).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
+
+/** The device's file chooser answering with `file` (the hidden input the Attach button opens). */
+function chooseFile(file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+}
