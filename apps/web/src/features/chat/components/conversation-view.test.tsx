@@ -470,6 +470,24 @@ describe('a conversation', () => {
     expect(attach).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Message' })).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('asks for a reason out loud: focus goes to the first reason, marked invalid and described by the error', async () => {
+    const api = start();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this conversation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+
+    const first = within(dialog).getByRole('radio', { name: 'They are harassing or bullying me' });
+    expect(first).toHaveFocus();
+    for (const radio of within(dialog).getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('Choose why you are reporting this.');
+    }
+    expect(api.requests.some((request) => request.path.endsWith('/report'))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'I feel unsafe' }));
+    expect(within(dialog).getByRole('radio', { name: 'I feel unsafe' })).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 /** The device's file chooser answering with `file` (the hidden input the Attach button opens). */

@@ -19,7 +19,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useReportConversation } from '../api/report-conversation';
@@ -44,10 +45,14 @@ export function ReportDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(alreadyReported ? CHAT_MESSAGES.alreadyReported : null);
   const id = useId();
+  const reasons = useRef<HTMLDivElement>(null);
 
   const send = async () => {
     if (!reason) {
-      setMissing(true);
+      // As the other forms do with their first invalid field: focus goes to the first reason, with
+      // the error drawn first so that it is read out with it.
+      flushSync(() => setMissing(true));
+      reasons.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     setFailure(null);
@@ -89,6 +94,7 @@ export function ReportDialog({
                 Why are you reporting it?
               </FormLabel>
               <RadioGroup
+                ref={reasons}
                 name="reason"
                 value={reason}
                 onChange={(event) => {
@@ -104,7 +110,12 @@ export function ReportDialog({
                     sx={{ minHeight: 44 }}
                     control={
                       <Radio
-                        slotProps={{ input: { 'aria-describedby': missing ? `${id}-missing` : undefined } }}
+                        slotProps={{
+                          input: {
+                            'aria-invalid': missing || undefined,
+                            'aria-describedby': missing ? `${id}-missing` : undefined,
+                          },
+                        }}
                       />
                     }
                   />
