@@ -1,5 +1,5 @@
-import { chatPaths, type ConversationListResponse } from '@alongside/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { chatPaths, type Conversation, type ConversationListResponse } from '@alongside/contract';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
@@ -23,4 +23,13 @@ export function conversationsQueryOptions({ name = '', page = 1 }: ConversationF
 /** `pollMs` reads the list again on a timer while the live link is down. */
 export function useConversations(filters: ConversationFilters, pollMs: number | false = false) {
   return useQuery({ ...conversationsQueryOptions(filters), refetchInterval: pollMs });
+}
+
+/** The conversation as a list already read shows it, if one does (before its own read answers). */
+export function findListedConversation(client: QueryClient, id: string): Conversation | undefined {
+  for (const [, page] of client.getQueriesData<ConversationListResponse>({ queryKey: chatKeys.lists })) {
+    const found = page?.data.find((conversation) => conversation.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }

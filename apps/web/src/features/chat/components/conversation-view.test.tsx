@@ -1,10 +1,19 @@
 import 'fake-indexeddb/auto';
-import { CHAT_MESSAGES, DOCUMENT_MESSAGES, type Conversation, type Message } from '@alongside/contract';
+import {
+  CHAT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  type Conversation,
+  type ConversationListResponse,
+  type Message,
+} from '@alongside/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeApi, json, type FakeRequest } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { clearUserDatabases } from '../../../lib/pwa/user-databases';
+import { conversationsQueryOptions } from '../api/get-conversations';
 import { OFFLINE_TEXTS } from '../chat-words';
 import { resetOutboxStatus } from '../outbox/outbox';
 import { closeOutbox } from '../outbox/outbox-store';
@@ -430,6 +439,28 @@ describe('a conversation', () => {
     await waitFor(() => expect(scrolled).toContain(end));
     expect(dock.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(cssRulesOf(end)).toContain('scroll-margin-bottom: var(--bottom-navigation-room, 0px)');
+  });
+
+  it('names the person in the page’s title, from the list it was opened from before its own read answers', async () => {
+    fakeApi({ 'GET /api/conversations/c1': () => new Promise<Response>(() => {}) });
+    function OpenedFromTheList() {
+      const client = useQueryClient();
+      useState(() =>
+        client.setQueryData<ConversationListResponse>(conversationsQueryOptions().queryKey, {
+          data: [conversation()],
+          meta: { page: 1, limit: 20, total: 1, last_page: 1, unread: 0 },
+        }),
+      );
+      return <ConversationView id="c1" selfId={ME} />;
+    }
+    renderWithProviders(<OpenedFromTheList />);
+    await waitFor(() => expect(document.title).toBe('Wes T. · Messages · Alongside'));
+  });
+
+  it('names the person in the page’s title once the conversation is read', async () => {
+    start();
+    await screen.findByRole('heading', { level: 1, name: 'Wes T.' });
+    await waitFor(() => expect(document.title).toBe('Wes T. · Messages · Alongside'));
   });
 
   it('refuses a file of another type beside the Attach button, out loud, and leaves the message and focus alone', async () => {

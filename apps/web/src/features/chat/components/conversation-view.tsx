@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -19,6 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { apiErrorText, UNEXPECTED_ERROR_TEXT } from '../../../lib/api-error-text';
 import { useBlockPerson } from '../api/block-person';
 import { useConversation } from '../api/get-conversation';
+import { findListedConversation } from '../api/get-conversations';
 import { OFFLINE_TEXTS } from '../chat-words';
 import { useOnline } from '../hooks/use-online';
 import { useThread } from '../hooks/use-thread';
@@ -47,7 +49,11 @@ export function ConversationView({
   afterSending?: ReactNode;
 }) {
   const conversation = useConversation(id);
-  useDocumentTitle(conversation.data ? personName(conversation.data.other) : 'Messages');
+  const client = useQueryClient();
+  // The page's title is read out as it opens, before the conversation's own read may answer: the
+  // person's name comes from the list it was opened from, when there is one.
+  const known = conversation.data ?? findListedConversation(client, id);
+  useDocumentTitle(known ? `${personName(known.other)} · Messages` : 'Messages');
   return (
     <QueryState query={conversation} what="this conversation">
       {(found) => <Thread conversation={found} selfId={selfId} afterSending={afterSending} />}
