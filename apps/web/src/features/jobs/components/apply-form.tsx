@@ -55,6 +55,8 @@ export function ApplyForm({
       <Alert
         severity={mine.state === 'hired' || isApplicationActive(mine.state) ? 'success' : 'info'}
         component="section"
+        // Where the application stands is read like the rest of the page, not as an alarm at each visit.
+        role="region"
         aria-labelledby="applied-heading"
       >
         <Typography id="applied-heading" component="h2" sx={{ fontWeight: 600 }}>

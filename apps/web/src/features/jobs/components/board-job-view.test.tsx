@@ -97,7 +97,9 @@ describe('a job’s page for a worker', () => {
 
   it('an open job they applied to: where it stands instead of the form', () => {
     renderPage({ ...OPEN, my_application: application('applied') });
-    const section = screen.getByRole('alert', { name: /You applied on/ });
+    // A region of the page, not an alert that interrupts a screen reader at each visit.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: /You applied on/ });
     expect(within(section).getByText(/Your application: Sent\./)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send my application' })).not.toBeInTheDocument();
   });
