@@ -89,7 +89,8 @@ export const APPLICANT_STATE_LABELS: Readonly<Record<ApplicationState, string>> 
   declined: 'Declined',
   offer_declined: 'Declined your offer',
   withdrawn: 'Withdrawn',
-  not_selected: 'Not selected',
+  // The worker's word for it too (MY_APPLICATION_STATE_LABELS): one state, one name.
+  not_selected: 'Not chosen',
 };
 
 /** The button of each move, for the person who makes it (decline is the client's "no" or the worker's). */
