@@ -255,6 +255,15 @@ describe('personal details', () => {
   });
 
   it.each([
+    { value: '', message: 'Enter a date.' },
+    { value: '28/02/1990', message: 'Enter a date as DD/MM/YYYY.' },
+    { value: '2023-02-29', message: 'Enter a real date.' },
+  ])('the date "$value" is refused with "$message"', ({ value, message }) => {
+    const result = CalendarDateSchema.safeParse(value);
+    expect(result.success ? null : result.error.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it.each([
     { born: '2008-11-22', today: '2026-11-22', age: 18 },
     { born: '2008-11-23', today: '2026-11-22', age: 17 },
     { born: '2000-02-29', today: '2026-02-28', age: 25 },

@@ -164,7 +164,9 @@ export const DescriptionSchema = multiLineText('your description', DESCRIPTION_M
 /** A date as `YYYY-MM-DD` that exists on the calendar (no 31 February). */
 export const CalendarDateSchema = z
   .string({ error: 'Enter a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as DD/MM/YYYY.' })
+  // A blank date box is a date not given, not one typed the wrong way.
+  .min(1, { message: 'Enter a date.', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as DD/MM/YYYY.', abort: true })
   .refine(isCalendarDate, { message: 'Enter a real date.' });
 
 function isCalendarDate(value: string): boolean {
