@@ -24,10 +24,13 @@ function Layout() {
 function SlowPage() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    document.title = 'Help with my morning routine · Alongside';
     const timer = window.setTimeout(() => setLoaded(true), 400);
     return () => window.clearTimeout(timer);
   }, []);
+  // Its title comes with its data, in an effect of the commit that draws the heading.
+  useEffect(() => {
+    document.title = loaded ? 'Help with my morning routine · Alongside' : 'Jobs · Alongside';
+  }, [loaded]);
   return loaded ? (
     <>
       <h1>Help with my morning routine</h1>

@@ -29,10 +29,14 @@ function whenHeadingShows(then: () => void): () => void {
     then();
   };
   const observer = new MutationObserver(() => {
-    if (main.querySelector('h1')) done();
+    if (!main.querySelector('h1')) return;
+    observer.disconnect();
+    // The page sets its title in an effect of the commit that drew the heading.
+    window.clearTimeout(timer);
+    timer = window.setTimeout(done, SETTLE_MS);
   });
   observer.observe(main, { childList: true, subtree: true });
-  const timer = window.setTimeout(done, HEADING_WAIT_MS);
+  let timer = window.setTimeout(done, HEADING_WAIT_MS);
   return () => {
     observer.disconnect();
     window.clearTimeout(timer);
