@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
 
 /**
- * Asks before something is destroyed: the title names it, the body says what follows. Keeping it is
- * focused first, so Enter alone never destroys anything.
+ * Asks before something is destroyed or changed for good: the title names it, the body says what
+ * follows. Keeping it is focused first, so Enter alone never destroys anything.
  */
 export function ConfirmDialog({
   open,
@@ -19,6 +19,7 @@ export function ConfirmDialog({
   pending,
   onCancel,
   onConfirm,
+  confirmColor = 'error',
 }: {
   open: boolean;
   title: string;
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Red for what destroys or ends something (the default); the app's own colour for a choice. */
+  confirmColor?: 'error' | 'primary';
 }) {
   const id = useId();
   return (
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} variant="outlined" autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" loading={pending}>
+        <Button onClick={onConfirm} variant="contained" color={confirmColor} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -130,6 +130,7 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
           title={`Change to the ${other.name} plan?`}
           body={`From ${end} you will pay ${priceText(other)}.`}
           confirmLabel={`Change to ${other.name}`}
+          confirmColor="primary"
           cancelLabel="Not now"
           pending={change.isPending}
           onCancel={() => setAsking(null)}
