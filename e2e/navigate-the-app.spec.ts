@@ -220,6 +220,36 @@ for (const size of [
   });
 }
 
+test('at 400 % zoom (320 × 640) every label of the navigation is whole, and what the keyboard focuses is never under a bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAs(page, 'worker@example.com');
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await navigation.getByRole('link', { name: /^Messages/ }).click();
+  await expect(navigation.getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'page');
+  // No label is cut short, the current one included.
+  const labels = await navigation.locator('li > a > span').all();
+  expect(labels).toHaveLength(5);
+  for (const label of labels) {
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+
+  await navigation.getByRole('link', { name: /^Account/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeFocused();
+  const navTop = (await navigation.boundingBox())!.y;
+  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const main = page.getByRole('main');
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if (!(await main.evaluate((element) => element.contains(document.activeElement)))) break;
+    const box = (await focused.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(barBottom - 1);
+    expect(box.y + box.height).toBeLessThanOrEqual(navTop + 1);
+  }
+});
+
 test('the bell counts the unread updates and opens them', async ({ page }) => {
   await signInAs(page, 'worker2@example.com');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Updates, / });

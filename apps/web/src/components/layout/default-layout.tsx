@@ -26,6 +26,8 @@ export interface FrameDestination {
 
 /** Room the bottom navigation takes on a phone, and the rail's width on a larger screen. */
 const BOTTOM_NAV_HEIGHT = 64;
+/** The sticky top bar's height at its tallest (MUI's toolbar), and a little air. */
+const TOP_BAR_ROOM = 64 + 8;
 const RAIL_WIDTH = 96;
 
 /**
@@ -159,15 +161,19 @@ const Main = memo(function Main({
 /**
  * While the bottom navigation shows, what floats at the foot of the screen rises above it
  * (FLOATING_BOTTOM), and what sticks to the foot of the page sits on it (BOTTOM_NAVIGATION_ROOM).
+ * What the keyboard focuses is scrolled clear of the bars that stay on screen (the top bar, and the
+ * bottom navigation on a phone or at a high zoom), never left underneath them.
  */
 function RoomAboveBottomNavigation() {
   return (
     <GlobalStyles
       styles={(theme) => ({
+        ':root': { scrollPaddingTop: TOP_BAR_ROOM },
         [theme.breakpoints.down('md')]: {
           ':root': {
             '--bottom-navigation-room': `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
             '--floating-bottom': `calc(${BOTTOM_NAV_HEIGHT}px + 12px + env(safe-area-inset-bottom, 0px))`,
+            scrollPaddingBottom: 'calc(var(--bottom-navigation-room) + 8px)',
           },
         },
       })}
@@ -231,8 +237,10 @@ const Navigation = memo(function Navigation({ destinations }: { destinations: re
                   minHeight: BOTTOM_NAV_HEIGHT,
                   px: 0.25,
                   color: current ? 'primary.main' : 'text.secondary',
-                  fontWeight: current ? 700 : 500,
-                  // Five destinations share a 360 px phone: Material's 12 px label keeps "Messages" whole.
+                  // The current one is marked by its colour and the pill behind its icon, not by a
+                  // bolder label: five share a 320 px screen (a 360 px phone, or 400 % zoom), and
+                  // Material's 12 px label keeps "Messages" whole only at one weight.
+                  fontWeight: 500,
                   fontSize: { xs: '0.75rem', md: '0.8125rem' },
                   textDecoration: 'none',
                   '&:hover .frame-destination-icon': { bgcolor: 'action.hover' },
