@@ -81,6 +81,8 @@ export const NOTIFICATION_KINDS = {
   identity_check_failed: { topic: null, push: false },
   report_resolved: { topic: null, push: false },
   payment_failed: { topic: null, push: false },
+  // A second plan paid at the same moment as the first, ended and refunded (decision 041).
+  second_plan_ended: { topic: null, push: false },
 } as const satisfies Record<string, { topic: NotificationTopic | null; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -259,8 +259,8 @@ async function endDuplicate(
       : 'It had not charged you anything, and it never will.',
   ];
   await notify(ctx.db, subscription.workerId, ctx.clock.now(), {
-    // The kind of the other payment notices: in the app and by e-mail whatever the settings, never pushed.
-    kind: 'payment_failed',
+    // Like the other payment notices: in the app and by e-mail whatever the settings, never pushed.
+    kind: 'second_plan_ended',
     title: 'We ended your second plan',
     body: lines.join(' '),
     link: '/subscription',

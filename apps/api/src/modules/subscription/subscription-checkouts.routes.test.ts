@@ -255,6 +255,7 @@ describe('a second plan paid anyway', () => {
       .from(notifications)
       .where(and(eq(notifications.user_id, wes.id), eq(notifications.title, 'We ended your second plan')));
     expect(told).toHaveLength(1);
+    expect(told[0]!.kind).toBe('second_plan_ended');
     expect(told[0]!.body).toContain('Its payment of $290.00 is refunded in full');
     const [mail, ...moreMail] = t.outbox.to(wes.user.email).filter((m) => m.subject.includes('second'));
     expect(moreMail).toEqual([]);
