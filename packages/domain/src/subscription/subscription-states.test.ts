@@ -6,6 +6,7 @@ import {
   refundableCents,
   retryDueAt,
   RETRY_DAYS,
+  isPlanRunning,
   subscriptionChoices,
   subscriptionEventsFrom,
   type SubscriptionEvent,
@@ -98,6 +99,20 @@ describe('subscriptionChoices', () => {
     ['an expired plan', { state: 'expired' }, []],
   ])('%s offers %j', (_, overrides, choices) => {
     expect(subscriptionChoices(facts(overrides), NOW)).toEqual(choices);
+  });
+});
+
+describe('isPlanRunning', () => {
+  it.each<[string, Partial<SubscriptionFacts>, boolean]>([
+    ['a live plan', {}, true],
+    ['a trial', { state: 'trialing' }, true],
+    ['a past due plan', { state: 'past_due', past_due_since: at(-1) }, true],
+    ['a plan set to end', { ends_at_period_end: true }, true],
+    ['a plan whose period is over', { current_period_end: at(-1) }, false],
+    ['a cancelled plan', { state: 'cancelled' }, false],
+    ['an expired plan', { state: 'expired' }, false],
+  ])('%s runs: %s', (_, overrides, running) => {
+    expect(isPlanRunning(facts(overrides), NOW)).toBe(running);
   });
 });
 

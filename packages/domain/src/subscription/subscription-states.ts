@@ -93,8 +93,17 @@ export const SUBSCRIPTION_CHOICES = ['cancel', 'resume', 'change_plan'] as const
 export type SubscriptionChoice = (typeof SUBSCRIPTION_CHOICES)[number];
 
 export function subscriptionChoices(facts: SubscriptionFacts, now: Date): SubscriptionChoice[] {
-  if (!LIVE_SUBSCRIPTION_STATES.includes(facts.state) || now >= facts.current_period_end) return [];
+  if (!isPlanRunning(facts, now)) return [];
   return facts.ends_at_period_end ? ['resume'] : ['cancel', 'change_plan'];
+}
+
+/**
+ * Whether the worker's plan still runs: live, within its period (one set to end included). Such a
+ * worker changes or resumes it rather than buying another; a second one the provider starts anyway
+ * is a duplicate (decision 041).
+ */
+export function isPlanRunning(facts: SubscriptionFacts, now: Date): boolean {
+  return LIVE_SUBSCRIPTION_STATES.includes(facts.state) && now < facts.current_period_end;
 }
 
 /** An order is one charge: paid, failed, or refunded (in full or in part; the refunded amount says which). */

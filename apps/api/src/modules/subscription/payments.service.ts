@@ -7,7 +7,7 @@ import {
   LIVE_SUBSCRIPTION_STATES,
   nextSubscriptionState,
   PLANS,
-  subscriptionChoices,
+  isPlanRunning,
   type SubscriptionEvent,
 } from '@alongside/domain';
 import type { OrderRow, SubscriptionRow } from '../../db/schema/index';
@@ -211,7 +211,7 @@ async function applySubscription(
     const plan = await repository.findLatestSubscriptionRow(ctx.db, subscription.workerId);
     const doubles =
       plan !== undefined &&
-      subscriptionChoices(plan, ctx.clock.now()).length > 0 &&
+      isPlanRunning(plan, ctx.clock.now()) &&
       LIVE_SUBSCRIPTION_STATES.includes(subscription.status);
     await repository.insertSubscriptionRow(ctx.db, {
       worker_id: subscription.workerId,

@@ -17,6 +17,7 @@ import {
   mayTakeWork,
   PLAN_IDS,
   PLANS,
+  isPlanRunning,
   subscriptionChoices,
   TRIAL_DAYS,
   type Plan,
@@ -115,8 +116,7 @@ export async function startCheckout(
     const customer = await repository.lockPaymentCustomer(tx, caller.id, provider.name);
     const now = ctx.clock.now();
     const current = await repository.findLatestSubscriptionRow(tx, caller.id);
-    if (current && subscriptionChoices(current, now).length > 0)
-      throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if (current && isPlanRunning(current, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
     const open = await repository.findOpenCheckoutRow(tx, caller.id);
     if (open) {
       const reusable =
