@@ -12,7 +12,7 @@ import {
 import { notFoundLoader } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
-import { PageRoutesContext } from './page-routes';
+import { PageRoutesContext, pageMatcher } from './page-routes';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
 import type * as AccountSettingsArea from './routes/account-settings-area';
@@ -175,9 +175,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const isPage = pageMatcher(routes);
+
 function Root() {
   return (
-    <PageRoutesContext value={routes}>
+    <PageRoutesContext value={isPage}>
       <ScrollRestoration />
       <AppShell preloadRoutes={routes} />
       <Outlet />

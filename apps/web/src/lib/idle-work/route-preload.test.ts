@@ -90,6 +90,16 @@ describe('route preloading (spec §7, §9)', () => {
     expect(layout).not.toHaveBeenCalled();
     expect(page).not.toHaveBeenCalled();
   });
+
+  it('looks a path up once, however often its link is pointed at or shown again', async () => {
+    const pageFiles = vi.fn((path: string) => (path === '/register' ? ['/assets/register-2.js'] : undefined));
+    const preloadFile = vi.fn(async (_file: string) => undefined);
+    const preload = createRoutePreloader([], createPreloadQueue(), pageFiles, preloadFile);
+    for (let time = 0; time < 5; time++) preload('/register');
+    preload('/contact-us');
+    await vi.waitFor(() => expect(preloadFile).toHaveBeenCalledOnce());
+    expect(pageFiles.mock.calls).toEqual([['/register'], ['/contact-us']]);
+  });
 });
 
 describe("the build's list of page files", () => {

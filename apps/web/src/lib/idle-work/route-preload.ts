@@ -80,7 +80,7 @@ export function pageFilesOf(
 }
 
 /**
- * Preloads the route modules of a same-site path once. A page the build lists (`pageFiles`) is only
+ * Preloads the route modules of a same-site path once (a path asked again does nothing). A page the build lists (`pageFiles`) is only
  * downloaded and compiled (`<link rel="modulepreload">`), not run: running the linked pages' modules,
  * and zod with their forms, cost a phone's main thread while the person is still on this page
  * (docs/decisions/019). Another page's lazy modules are loaded; the browser keeps each module, so the
@@ -93,7 +93,12 @@ export function createRoutePreloader(
   preloadFile: (href: string) => Promise<void> = modulePreload,
 ) {
   const done = new Set<Task | string>();
+  // Matching a path against the route table ranks every route each time: a path is matched once,
+  // not on every pointer movement over its link or every page that links to it again.
+  const asked = new Set<string>();
   return (pathname: string) => {
+    if (asked.has(pathname)) return;
+    asked.add(pathname);
     const tasks: [Task | string, Task][] =
       pageFiles(pathname)?.map((file) => [file, () => preloadFile(file)]) ??
       routeLoadersFor(routes, pathname).map((loader) => [loader, loader]);
