@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../../../components/layout/page-loading';
 import { isApiError } from '../../../lib/api-client';
 import { AttachButton } from './attach-button';
 
@@ -21,7 +22,17 @@ export function Composer({
   onAttach?: (file: File, body: string) => Promise<void>;
 }) {
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // What is wrong with the words is read out as it appears (the field's own description is not):
+  // a new line in a live region kept on the page, keyed by a count so the same words twice are read
+  // twice. The field takes the focus, to mend it.
+  const [told, setTold] = useState(0);
+  const refuseWords = (message: string) => {
+    setError(message);
+    setTold((count) => count + 1);
+    field.current?.focus();
+  };
   // Said beside the Attach button, not on the message: nothing is wrong with the words.
   // Keyed by a count, so the same refusal twice is read out twice.
   const [fileError, setFileError] = useState<{ text: string; count: number } | null>(null);
@@ -33,7 +44,7 @@ export function Composer({
     if (!onAttach) return;
     const words = MessageCaptionSchema.safeParse(text);
     if (!words.success) {
-      setError(words.error.issues[0]?.message ?? 'Check your message.');
+      refuseWords(words.error.issues[0]?.message ?? 'Check your message.');
       return;
     }
     setError(null);
@@ -44,7 +55,7 @@ export function Composer({
       setText('');
     } catch (refusal) {
       const aboutWords = wordsRefusal(refusal);
-      if (aboutWords) setError(aboutWords);
+      if (aboutWords) refuseWords(aboutWords);
       else refuseFile(attachmentRefusal(refusal));
     } finally {
       setSendingFile(null);
@@ -54,7 +65,7 @@ export function Composer({
   const submit = () => {
     const body = MessageBodySchema.safeParse(text);
     if (!body.success) {
-      setError(body.error.issues[0]?.message ?? 'Write a message.');
+      refuseWords(body.error.issues[0]?.message ?? 'Write a message.');
       return;
     }
     setError(null);
@@ -98,6 +109,7 @@ export function Composer({
             if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
+          inputRef={field}
           slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
         />
         <Button
@@ -109,6 +121,9 @@ export function Composer({
         >
           Send
         </Button>
+      </Box>
+      <Box aria-live="assertive" sx={visuallyHidden} data-testid="composer-announcer">
+        {told > 0 && error ? <span key={told}>{error}</span> : null}
       </Box>
       {onAttach ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
