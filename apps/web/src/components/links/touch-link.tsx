@@ -13,3 +13,13 @@ const TOUCH_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 
 export function TouchLink({ sx, ...props }: TouchLinkProps) {
   return <Link component={RouterLink} {...props} sx={[TOUCH_TARGET, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }
+
+/** As a list item's words wrap beside its bullet, with room above and below to make the 44 px. */
+const LIST_ITEM_TARGET = { display: 'inline-block', minHeight: 44, py: 1.25 } as const;
+
+/** A `TouchLink` that is the words of a list item: it wraps as text does, beside the item's bullet. */
+export function ListItemLink({ sx, ...props }: TouchLinkProps) {
+  return (
+    <Link component={RouterLink} {...props} sx={[LIST_ITEM_TARGET, ...(Array.isArray(sx) ? sx : [sx])]} />
+  );
+}

@@ -8,10 +8,9 @@ import {
 } from '@alongside/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { QueryState } from '../../../components/feedback/query-state';
 import { CardList } from './card-list';
@@ -23,6 +22,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useApiForm } from '../../../components/forms/use-api-form';
 import { useJobBoard, type BoardSort } from '../api/get-job-board';
 import { JobCard } from './job-card';
+import { ListItemLink } from '../../../components/links/touch-link';
 
 type Sort = BoardSort;
 
@@ -253,13 +253,7 @@ function SetupNeeded({ setup, links }: { setup: readonly JobBoardSetup[]; links:
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {setup.map((item) => (
           <li key={item}>
-            <Link
-              component={RouterLink}
-              to={links[item].to}
-              sx={{ display: 'inline-block', minHeight: 44, py: 1.25 }}
-            >
-              {links[item].label}
-            </Link>
+            <ListItemLink to={links[item].to}>{links[item].label}</ListItemLink>
           </li>
         ))}
       </Box>

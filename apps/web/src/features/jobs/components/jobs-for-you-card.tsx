@@ -1,11 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useJobBoard } from '../api/get-job-board';
-import { TouchLink } from '../../../components/links/touch-link';
+import { ListItemLink, TouchLink } from '../../../components/links/touch-link';
 
 /**
  * A worker's home: the three jobs that suit them best, each a link, and the way to all of them.
@@ -28,13 +26,7 @@ export function JobsForYouCard() {
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
             {data.map((job) => (
               <li key={job.id}>
-                <Link
-                  component={RouterLink}
-                  to={`/jobs/${job.id}`}
-                  sx={{ display: 'inline-block', minHeight: 44, py: 1.25 }}
-                >
-                  {job.title}
-                </Link>
+                <ListItemLink to={`/jobs/${job.id}`}>{job.title}</ListItemLink>
                 <Typography variant="body2">{job.match_reasons.join(' · ')}</Typography>
               </li>
             ))}

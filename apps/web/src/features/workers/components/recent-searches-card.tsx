@@ -1,11 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { recentSearches } from '../../../lib/recent-searches';
 import { searchSummary } from '../search-params';
+import { ListItemLink } from '../../../components/links/touch-link';
 
 /**
  * A client's home: their last searches on this device, each a link back to the same search. Shows
@@ -25,13 +24,7 @@ export function RecentSearchesCard() {
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {searches.map((query) => (
             <li key={query}>
-              <Link
-                component={RouterLink}
-                to={`/search?${query}`}
-                sx={{ display: 'inline-block', minHeight: 44, py: 1.25 }}
-              >
-                {searchSummary(new URLSearchParams(query))}
-              </Link>
+              <ListItemLink to={`/search?${query}`}>{searchSummary(new URLSearchParams(query))}</ListItemLink>
             </li>
           ))}
         </ul>
