@@ -7,8 +7,10 @@ import {
   retryDueAt,
   RETRY_DAYS,
   isPlanRunning,
+  newPlanEffect,
   subscriptionChoices,
   subscriptionEventsFrom,
+  type NewPlanEffect,
   type SubscriptionEvent,
   type SubscriptionFacts,
   type SubscriptionState,
@@ -113,6 +115,40 @@ describe('isPlanRunning', () => {
     ['an expired plan', { state: 'expired' }, false],
   ])('%s runs: %s', (_, overrides, running) => {
     expect(isPlanRunning(facts(overrides), NOW)).toBe(running);
+  });
+});
+
+describe('newPlanEffect', () => {
+  it.each<[string, Partial<SubscriptionFacts> | null, NewPlanEffect]>([
+    ['no plan ever', null, 'starts'],
+    ['a trial within its 14 days', { state: 'trialing' }, 'refused'],
+    [
+      'a trial whose 14 days are over, its first charge not heard of',
+      { state: 'trialing', current_period_end: NOW },
+      'replaces',
+    ],
+    ['a paid plan within its period', {}, 'refused'],
+    ['a plan set to end, before its end', { ends_at_period_end: true }, 'refused'],
+    ['a paid plan past its period end, the renewal not heard of', { current_period_end: at(-1) }, 'replaces'],
+    [
+      'past due on the first day, its period moved on (Stripe)',
+      { state: 'past_due', past_due_since: at(-1) },
+      'replaces',
+    ],
+    [
+      'past due on day 5, its period not moved on (the sandbox)',
+      { state: 'past_due', past_due_since: at(-5), current_period_end: at(-5) },
+      'replaces',
+    ],
+    [
+      'past due once the 7-day grace is over, its end not heard of',
+      { state: 'past_due', past_due_since: at(-GRACE_DAYS), current_period_end: at(-GRACE_DAYS) },
+      'replaces',
+    ],
+    ['cancelled', { state: 'cancelled', current_period_end: at(-1) }, 'starts'],
+    ['expired', { state: 'expired', current_period_end: at(-GRACE_DAYS) }, 'starts'],
+  ])('%s: a new plan %s', (_, overrides, effect) => {
+    expect(newPlanEffect(overrides === null ? undefined : facts(overrides), NOW)).toBe(effect);
   });
 });
 

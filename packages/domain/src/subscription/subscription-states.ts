@@ -98,12 +98,45 @@ export function subscriptionChoices(facts: SubscriptionFacts, now: Date): Subscr
 }
 
 /**
- * Whether the worker's plan still runs: live, within its period (one set to end included). Such a
- * worker changes or resumes it rather than buying another; a second one the provider starts anyway
- * is a duplicate (decision 041).
+ * Whether the worker's plan still runs: live, within its period (one set to end included), so it may
+ * be cancelled, resumed or changed. Whether another plan may start is `newPlanEffect`'s rule.
  */
 export function isPlanRunning(facts: SubscriptionFacts, now: Date): boolean {
   return LIVE_SUBSCRIPTION_STATES.includes(facts.state) && now < facts.current_period_end;
+}
+
+/**
+ * What choosing a new plan does to the plan the worker has (decision 041): one rule, read by the
+ * checkout and by the webhook that first hears of a new subscription.
+ * - `refused`: the plan runs and is paid for. The worker changes or resumes it instead (409); a new
+ *   one the provider starts anyway is a duplicate, ended at once and refunded.
+ * - `replaces`: the plan's payment did not go through (past due: in its retries and grace), or its
+ *   period is over and its renewal not heard of. The worker may choose a plan again; when the new
+ *   one starts, this one is ended at the provider, so it is never charged again, and a payment of
+ *   it that went through before it ended is refunded in full. The new plan stays.
+ * - `starts`: no plan, or it has ended: the new one simply starts.
+ */
+export const NEW_PLAN_EFFECTS = ['refused', 'replaces', 'starts'] as const;
+export type NewPlanEffect = (typeof NEW_PLAN_EFFECTS)[number];
+
+/** `NEW_PLAN_EFFECTS` by the plan's state, within its period and once its period is over. */
+export const NEW_PLAN_EFFECT_BY_STATE: Readonly<
+  Record<SubscriptionState, { withinPeriod: NewPlanEffect; periodOver: NewPlanEffect }>
+> = {
+  trialing: { withinPeriod: 'refused', periodOver: 'replaces' },
+  active: { withinPeriod: 'refused', periodOver: 'replaces' },
+  // Stripe moves a past-due plan's period on at the renewal, the sandbox does not: either way the
+  // worker may start again rather than wait on a card that failed.
+  past_due: { withinPeriod: 'replaces', periodOver: 'replaces' },
+  cancelled: { withinPeriod: 'starts', periodOver: 'starts' },
+  expired: { withinPeriod: 'starts', periodOver: 'starts' },
+};
+
+/** What a new plan does to the worker's plan (`NEW_PLAN_EFFECTS`); `starts` when they never had one. */
+export function newPlanEffect(facts: SubscriptionFacts | undefined, now: Date): NewPlanEffect {
+  if (!facts) return 'starts';
+  const effects = NEW_PLAN_EFFECT_BY_STATE[facts.state];
+  return now < facts.current_period_end ? effects.withinPeriod : effects.periodOver;
 }
 
 /** An order is one charge: paid, failed, or refunded (in full or in part; the refunded amount says which). */
