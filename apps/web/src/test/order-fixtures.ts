@@ -53,6 +53,7 @@ export function aPlan(overrides: Partial<Subscription> = {}): Subscription {
     trial_end: null,
     has_access: true,
     choices: ['cancel', 'change_plan'],
+    new_plan: 'refused',
     card_page: false,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import {
+  NEW_PLAN_EFFECTS,
   ORDER_STATUSES,
   PLAN_IDS,
   SUBSCRIPTION_CHOICES,
@@ -69,6 +70,11 @@ export const SubscriptionSchema = z.object({
   has_access: z.boolean(),
   /** What the worker may do: `cancel`, `resume`, `change_plan`. */
   choices: z.array(z.enum(SUBSCRIPTION_CHOICES)),
+  /**
+   * What choosing a plan does to this one (`newPlanEffect`): `refused` while it runs, `replaces` when
+   * its payment failed (it ends when the new one starts), `starts` once it has ended.
+   */
+  new_plan: z.enum(NEW_PLAN_EFFECTS),
   /** Whether the provider has a page where the worker changes their card (`POST` the portal path). */
   card_page: z.boolean(),
 });

@@ -83,6 +83,8 @@ export const NOTIFICATION_KINDS = {
   payment_failed: { topic: null, push: false },
   // A second plan paid at the same moment as the first, ended and refunded (decision 041).
   second_plan_ended: { topic: null, push: false },
+  // A late payment of a plan the worker replaced after its payment failed, refunded (decision 041).
+  replaced_plan_refunded: { topic: null, push: false },
 } as const satisfies Record<string, { topic: NotificationTopic | null; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

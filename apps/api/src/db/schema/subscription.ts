@@ -67,7 +67,8 @@ export type CheckoutRow = typeof checkouts.$inferSelect;
  * per provider subscription, applied by `subscription_ref`. A worker has at most one live plan: a
  * checkout is refused while one runs, and a second one paid anyway (two checkouts paid at once at
  * the provider) is kept here for the record with `duplicate_of` set, ended at once and refunded; it
- * is never the worker's plan.
+ * is never the worker's plan. A plan whose payment failed is replaced by a new one the worker
+ * chooses (`replaced_by`), never both charged (`newPlanEffect`).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -92,6 +93,13 @@ export const subscriptions = pgTable(
     event_at: timestamp('event_at', { withTimezone: true }).notNull(),
     /** The live plan this one doubled: it was ended at once and its payments refunded. */
     duplicate_of: uuid('duplicate_of').references((): AnyPgColumn => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The newer plan that replaced this one (its payment had failed): it was ended at the provider
+     * when that one started, and a payment of it that went through anyway is refunded.
+     */
+    replaced_by: uuid('replaced_by').references((): AnyPgColumn => subscriptions.id, {
       onDelete: 'set null',
     }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),

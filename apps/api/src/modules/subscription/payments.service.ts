@@ -5,9 +5,10 @@ import {
   formatLongDate,
   gstIncluded,
   LIVE_SUBSCRIPTION_STATES,
+  newPlanEffect,
   nextSubscriptionState,
   PLANS,
-  isPlanRunning,
+  type NewPlanEffect,
   type SubscriptionEvent,
 } from '@alongside/domain';
 import type { OrderRow, SubscriptionRow } from '../../db/schema/index';
@@ -43,15 +44,20 @@ type FailedCharge = {
   declineMessage: string | null;
 };
 
-/** A second plan ended at once: the worker was told in the app, and is e-mailed once it is stored. */
-type DuplicateEnded = { kind: 'duplicate_ended'; workerId: string; lines: string[] };
+/**
+ * A plan ended or a payment refunded without the worker asking (a second plan, or a late payment of
+ * a plan they replaced): they were told in the app, and are e-mailed once the event is stored.
+ */
+type PlanNotice = { kind: 'plan_notice'; workerId: string; subject: string; lines: string[] };
 
 /** What is told by e-mail after an event's transaction committed. */
-type AfterEvent = FailedCharge | DuplicateEnded;
+type AfterEvent = FailedCharge | PlanNotice;
 
 /** Why the system refunded an order (the `order_refunds` row's reason; no staff member asked). */
 export const DUPLICATE_REFUND_REASON =
   'A second plan, paid while the worker’s plan was live (two checkouts paid at once): ended at once and refunded in full.';
+export const REPLACED_REFUND_REASON =
+  'A payment of a plan the worker had replaced with a new one after its payment failed: the plan was ended and the payment refunded in full.';
 
 /**
  * `POST /api/webhooks/payments/:provider` (issue #23): the only way a subscription or an order
@@ -85,10 +91,10 @@ export async function receivePaymentWebhook(
       type: received.type,
       received_at: now,
     });
-    return fresh ? applyPaymentEvent({ ...ctx, db: tx }, provider, received) : null;
+    return fresh ? applyPaymentEvent({ ...ctx, db: tx }, providers, provider, received) : null;
   });
   if (after?.kind === 'charge_failed') await tellOfFailedCharge(ctx, after);
-  if (after?.kind === 'duplicate_ended') await mailOfDuplicateEnded(ctx, after);
+  if (after?.kind === 'plan_notice') await mailPlanNotice(ctx, after);
 }
 
 /**
@@ -116,6 +122,7 @@ async function withCurrentSubscription(
  */
 async function applyPaymentEvent(
   ctx: Ctx,
+  providers: ReadonlyMap<string, PaymentProvider>,
   provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<AfterEvent | null> {
@@ -139,12 +146,13 @@ async function applyPaymentEvent(
     }
     case 'subscription_updated':
     case 'subscription_ended':
-      return applySubscription(ctx, provider, event.subscription, event.createdAt);
-    case 'charge_paid':
-      await applyCharge(ctx, provider, event.charge, 'paid', event.createdAt);
-      return null;
+      return applySubscription(ctx, providers, provider, event.subscription, event.createdAt);
+    case 'charge_paid': {
+      const { workerId, refunded } = await applyCharge(ctx, provider, event.charge, 'paid', event.createdAt);
+      return refunded === 'replaced' ? tellOfReplacedPlanRefund(ctx, workerId, event.charge) : null;
+    }
     case 'charge_failed': {
-      const workerId = await applyCharge(ctx, provider, event.charge, 'failed', event.createdAt);
+      const { workerId } = await applyCharge(ctx, provider, event.charge, 'failed', event.createdAt);
       return {
         kind: 'charge_failed',
         workerId,
@@ -176,17 +184,21 @@ async function isWorker(ctx: Ctx, userId: string): Promise<boolean> {
 }
 
 /**
- * The provider's view of a subscription, unless what we hold is newer. A new live subscription of a
- * worker whose plan still runs is a second plan (two checkouts paid at once at the provider): it is
- * kept for the record as a duplicate, never their plan, ended at the provider at once, and the
- * worker told; its payment is refunded when it arrives (`applyCharge`). The plan they had goes on.
+ * The provider's view of a subscription, unless what we hold is newer. A new live subscription is
+ * weighed against the worker's plan by `newPlanEffect`. Beside a plan that runs it is a second plan
+ * (two checkouts paid at once at the provider): kept for the record as a duplicate, never their
+ * plan, ended at the provider at once, and the worker told; its payment is refunded when it arrives
+ * (`applyCharge`). The plan they had goes on. Beside a plan whose payment failed it is the plan the
+ * worker chose instead: the old one is ended at the provider, so its retries stop, and a payment of
+ * it that went through before is refunded when it arrives.
  */
 async function applySubscription(
   ctx: Ctx,
+  providers: ReadonlyMap<string, PaymentProvider>,
   provider: PaymentProvider,
   subscription: ProviderSubscription,
   eventAt: Date,
-): Promise<DuplicateEnded | null> {
+): Promise<PlanNotice | null> {
   const row = await repository.lockSubscriptionByRef(ctx.db, provider.name, subscription.subscriptionRef);
   const snapshot = {
     state: subscription.status,
@@ -209,21 +221,22 @@ async function applySubscription(
       trial_used_at: eventAt,
     });
     const plan = await repository.findLatestSubscriptionRow(ctx.db, subscription.workerId);
-    const doubles =
-      plan !== undefined &&
-      isPlanRunning(plan, ctx.clock.now()) &&
-      LIVE_SUBSCRIPTION_STATES.includes(subscription.status);
-    await repository.insertSubscriptionRow(ctx.db, {
+    const effect: NewPlanEffect = LIVE_SUBSCRIPTION_STATES.includes(subscription.status)
+      ? newPlanEffect(plan, ctx.clock.now())
+      : 'starts';
+    const added = await repository.insertSubscriptionRow(ctx.db, {
       worker_id: subscription.workerId,
       provider: provider.name,
       subscription_ref: subscription.subscriptionRef,
       plan: subscription.plan,
       past_due_since: subscription.status === 'past_due' ? eventAt : null,
-      duplicate_of: doubles ? plan.id : null,
+      duplicate_of: effect === 'refused' ? plan!.id : null,
       created_at: ctx.clock.now(),
       ...snapshot,
     });
-    return doubles ? endDuplicate(ctx, provider, subscription) : null;
+    if (effect === 'refused') return endDuplicate(ctx, provider, subscription);
+    if (effect === 'replaces') await endReplaced(ctx, providers, plan!, added.id);
+    return null;
   }
   if (eventAt < row.event_at) return null;
   await repository.updateSubscriptionRow(ctx.db, row.id, {
@@ -244,7 +257,7 @@ async function endDuplicate(
   ctx: Ctx,
   provider: PaymentProvider,
   subscription: ProviderSubscription,
-): Promise<DuplicateEnded> {
+): Promise<PlanNotice> {
   await provider.cancelNow(
     subscription.subscriptionRef,
     `duplicate-plan-cancel-${subscription.subscriptionRef}`,
@@ -265,24 +278,72 @@ async function endDuplicate(
     body: lines.join(' '),
     link: '/subscription',
   });
-  return { kind: 'duplicate_ended', workerId: subscription.workerId, lines };
+  return {
+    kind: 'plan_notice',
+    workerId: subscription.workerId,
+    subject: 'We ended your second Alongside plan',
+    lines,
+  };
 }
 
-async function mailOfDuplicateEnded(ctx: Ctx, ended: DuplicateEnded): Promise<void> {
-  const worker = await getUser(ctx, ended.workerId);
+/**
+ * The worker chose a new plan while theirs was past due (or ran out unrenewed): the old one is
+ * ended at the provider now, so it is never charged again, under a key of its id (a replayed event
+ * asks the same). The worker chose this on the plans page, which said so; nothing is told now.
+ */
+async function endReplaced(
+  ctx: Ctx,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  old: SubscriptionRow,
+  replacedBy: string,
+): Promise<void> {
+  await repository.updateSubscriptionRow(ctx.db, old.id, { replaced_by: replacedBy });
+  // A provider no longer set up here cannot be asked; its plan was not charged by us either.
+  await providers
+    .get(old.provider)
+    ?.cancelNow(old.subscription_ref, `replaced-plan-cancel-${old.subscription_ref}`, ctx.db);
+}
+
+/**
+ * A payment of the plan the worker replaced went through before it could be ended (a retry at the
+ * provider's very moment): it was refunded in full, and the worker is told in the app (by e-mail
+ * once the event is stored).
+ */
+async function tellOfReplacedPlanRefund(
+  ctx: Ctx,
+  workerId: string,
+  charge: ProviderCharge,
+): Promise<PlanNotice> {
+  const lines = [
+    `A payment of ${formatCents(charge.amountCents, 'en-AU')} for the plan you replaced went through just before we ended that plan.`,
+    'We refund it in full: it can take 5 to 10 business days to reach your card. Your new plan goes on.',
+  ];
+  await notify(ctx.db, workerId, ctx.clock.now(), {
+    kind: 'replaced_plan_refunded',
+    title: 'We refunded a payment of your old plan',
+    body: lines.join(' '),
+    link: '/subscription',
+  });
+  return {
+    kind: 'plan_notice',
+    workerId,
+    subject: 'We refunded a payment of your old Alongside plan',
+    lines,
+  };
+}
+
+async function mailPlanNotice(ctx: Ctx, notice: PlanNotice): Promise<void> {
+  const worker = await getUser(ctx, notice.workerId);
   await sendMail(
     ctx,
-    letter(
-      { to: worker.email, firstName: worker.first_name },
-      'We ended your second Alongside plan',
-      ended.lines,
-    ),
+    letter({ to: worker.email, firstName: worker.first_name }, notice.subject, notice.lines),
   );
 }
 
 /**
  * One charge as an order (one per invoice: a retry that succeeds turns its failed order paid), and
- * its effect on the subscription through the state table. Returns the worker's id.
+ * its effect on the subscription through the state table. A payment of a duplicate or of a plan
+ * replaced by a newer one is refunded in full. Returns the worker's id, and which refund was made.
  */
 async function applyCharge(
   ctx: Ctx,
@@ -290,7 +351,7 @@ async function applyCharge(
   charge: ProviderCharge,
   status: 'paid' | 'failed',
   eventAt: Date,
-): Promise<string> {
+): Promise<{ workerId: string; refunded: 'duplicate' | 'replaced' | null }> {
   const subscription = await repository.lockSubscriptionByRef(ctx.db, provider.name, charge.subscriptionRef);
   if (!subscription) throw tooEarly();
   const order = await repository.lockOrderByInvoice(ctx.db, provider.name, charge.invoiceRef);
@@ -323,29 +384,41 @@ async function applyCharge(
     });
     paid = { ...order, charge_ref: charge.chargeRef };
   }
-  if (paid && subscription.duplicate_of) await refundDuplicate(ctx, provider, paid);
+  const refunded = !paid
+    ? null
+    : subscription.duplicate_of
+      ? 'duplicate'
+      : subscription.replaced_by
+        ? 'replaced'
+        : null;
+  if (paid && refunded) await refundInFull(ctx, provider, paid, refunded);
   await moveSubscription(ctx, subscription, status === 'paid' ? 'pay' : 'fail', charge, eventAt);
-  return subscription.worker_id;
+  return { workerId: subscription.worker_id, refunded };
 }
 
 /**
- * A second plan's payment goes back in full, through the provider, recorded as a refund nobody on
- * the staff asked for (`staff_id` null) with its reason; the order shows it when the provider's
- * `charge.refunded` event arrives, as any refund. The key is the provider's invoice, so the same
- * event applied again asks for the same refund.
+ * A second plan's payment, or a late one of a replaced plan, goes back in full, through the
+ * provider, recorded as a refund nobody on the staff asked for (`staff_id` null) with its reason;
+ * the order shows it when the provider's `charge.refunded` event arrives, as any refund. The key is
+ * the provider's invoice, so the same event applied again asks for the same refund.
  */
-async function refundDuplicate(ctx: Ctx, provider: PaymentProvider, order: OrderRow): Promise<void> {
+async function refundInFull(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  order: OrderRow,
+  why: 'duplicate' | 'replaced',
+): Promise<void> {
   const refund = await repository.insertRefundRow(ctx.db, {
     order_id: order.id,
     amount_cents: order.amount_cents,
-    reason: DUPLICATE_REFUND_REASON,
+    reason: why === 'duplicate' ? DUPLICATE_REFUND_REASON : REPLACED_REFUND_REASON,
     staff_id: null,
     created_at: ctx.clock.now(),
   });
   const { refundRef } = await provider.refund(
     order.charge_ref!,
     order.amount_cents,
-    `duplicate-plan-refund-${order.invoice_ref}`,
+    `${why}-plan-refund-${order.invoice_ref}`,
     ctx.db,
   );
   await repository.setRefundRef(ctx.db, refund.id, refundRef);

@@ -466,7 +466,8 @@ export async function runSandboxRenewals(ctx: Ctx): Promise<{ renewed: number }>
   for (const subscriptionRef of await books.listDueSubscriptionRefs(ctx.db, now, 100)) {
     await ctx.db.transaction(async (tx) => {
       const row = await books.lockSubscription(tx, subscriptionRef);
-      if (!row) return;
+      // Ended since it was listed (a new plan replaced it, or a duplicate): it is never charged again.
+      if (!row || row.status === 'canceled' || row.status === 'expired') return;
       if (row.status === 'past_due') {
         if (!row.next_attempt_at || row.next_attempt_at > now) return;
         if (row.attempts > RETRY_DAYS.length) {

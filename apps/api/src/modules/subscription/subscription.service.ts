@@ -17,7 +17,7 @@ import {
   mayTakeWork,
   PLAN_IDS,
   PLANS,
-  isPlanRunning,
+  newPlanEffect,
   subscriptionChoices,
   TRIAL_DAYS,
   type Plan,
@@ -82,6 +82,7 @@ function toSubscription(row: SubscriptionRow, now: Date, cardPage: boolean): Sub
     trial_end: row.trial_end?.toISOString() ?? null,
     has_access: hasPlanAccess(row, now),
     choices: subscriptionChoices(row, now),
+    new_plan: newPlanEffect(row, now),
     card_page: cardPage,
   };
 }
@@ -97,7 +98,9 @@ const CHECKOUT_REUSE_MARGIN_MS = 30 * 60_000;
 /**
  * `POST /api/subscription { plan }`: a checkout with the provider, its address for the browser. The
  * trial is offered when the person never had one; a worker whose plan still runs changes or
- * resumes it instead (409). A worker has one open checkout at most (decision 041): the same plan
+ * resumes it instead (409). One whose plan is past due may start again: the old plan is ended when
+ * the new one starts (`newPlanEffect`, applied by the webhook), not now, so leaving the checkout
+ * unpaid keeps the plan they had. A worker has one open checkout at most (decision 041): the same plan
  * asked again (a double tap, a retry, a second tab) answers the open one again, and another plan
  * expires the open one at the provider before a new one opens, so two can never both be paid. The
  * worker's `payment_customers` row is locked meanwhile, so two requests at once run one after the
@@ -116,7 +119,7 @@ export async function startCheckout(
     const customer = await repository.lockPaymentCustomer(tx, caller.id, provider.name);
     const now = ctx.clock.now();
     const current = await repository.findLatestSubscriptionRow(tx, caller.id);
-    if (current && isPlanRunning(current, now)) throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if (newPlanEffect(current, now) === 'refused') throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
     const open = await repository.findOpenCheckoutRow(tx, caller.id);
     if (open) {
       const reusable =

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "replaced_by" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_replaced_by_subscriptions_id_fk" FOREIGN KEY ("replaced_by") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;
