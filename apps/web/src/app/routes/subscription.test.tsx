@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../test/fake-api';
 import { PLANS, aPlan } from '../../test/order-fixtures';
@@ -27,5 +27,57 @@ describe('/subscription', () => {
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows a worker whose payment did not go through their plan, and lets them start again, saying what follows', async () => {
+    fakeApi({
+      'GET /api/plans': () => json(200, PLANS),
+      'GET /api/subscription': () =>
+        json(200, {
+          data: aPlan({ state: 'past_due', choices: [], new_plan: 'replaces', has_access: true }),
+          meta: { trial_available: false, allowance: { limit: 3, used: 0, left: 3 } },
+        }),
+    });
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+
+    const mine = await screen.findByRole('region', { name: 'Your plan: Monthly' });
+    expect(mine).toBeVisible();
+    expect(mine).toHaveTextContent('Your last payment did not go through.');
+    expect(
+      screen.getByText(
+        'You can start again with another card: choose a plan below. Your Monthly plan, whose payment did not go through, ends when the new plan starts, and we will not try to take that payment again.',
+      ),
+    ).toBeVisible();
+    // Before the dialog: jsdom cannot tell the dialog's focus trap, so axe would flag the page it hides.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const yearly = screen.getByRole('region', { name: 'Yearly plan' });
+    fireEvent.click(within(yearly).getByRole('button', { name: 'Choose Yearly' }));
+
+    const asking = await screen.findByRole('dialog', { name: 'Start the Yearly plan?' });
+    expect(asking).toBeVisible();
+    expect(asking).toHaveTextContent(
+      'You pay $290.00 a year from today. Your Monthly plan, whose payment did not go through, ends when the new plan starts, and we will not try to take that payment again.',
+    );
+    expect(within(asking).getByRole('button', { name: 'Not now' })).toBeVisible();
+    expect(within(asking).getByRole('button', { name: 'Choose Yearly' })).toBeVisible();
+  });
+
+  it('offers no other plan to a worker whose plan runs and is paid for', async () => {
+    fakeApi({
+      'GET /api/plans': () => json(200, PLANS),
+      'GET /api/subscription': () =>
+        json(200, {
+          data: aPlan(),
+          meta: { trial_available: false, allowance: { limit: 3, used: 0, left: 3 } },
+        }),
+    });
+    renderWithProviders(<SubscriptionPage />, { path: '/subscription' });
+
+    expect(await screen.findByRole('region', { name: 'Your plan: Monthly' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();
+    expect(screen.queryByText(/start again/)).toBeNull();
   });
 });

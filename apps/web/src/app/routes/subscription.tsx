@@ -8,13 +8,15 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { usePlans } from '../../features/subscription/api/get-plans';
 import { useSubscription } from '../../features/subscription/api/get-subscription';
 import { useStartCheckout } from '../../features/subscription/api/start-checkout';
+import { ChoosePlanButton, StartAgainNote } from '../../features/subscription/components/choose-plan';
 import { CurrentPlan } from '../../features/subscription/components/current-plan';
 import { PlansView } from '../../features/subscription/components/plans-view';
 import { writeAuthOptions } from '../../lib/auth/auth-options';
 
 /**
  * /subscription and /my-profile/subscribe (spec §2, issue #23), behind the worker guard: the plans,
- * a checkout for the one chosen, and "Not now", which keeps the offer away for 30 days.
+ * a checkout for the one chosen, and "Not now", which keeps the offer away for 30 days. A worker
+ * whose plan's payment did not go through sees it, and may choose a plan again (decision 041).
  */
 export function Component() {
   useDocumentTitle('Your plan');
@@ -42,21 +44,25 @@ export function Component() {
                     Thank you. Your plan is starting: it shows here in a moment.
                   </Alert>
                 ) : null}
-                {mine.data && mine.data.choices.length > 0 ? (
+                {mine.data && (mine.data.choices.length > 0 || mine.data.new_plan === 'replaces') ? (
                   <CurrentPlan plan={mine.data} plans={plansData} />
+                ) : null}
+                {mine.data?.new_plan === 'replaces' ? (
+                  <StartAgainNote mine={mine.data} plans={plansData} />
                 ) : null}
                 <PlansView
                   plans={plansData}
                   subscription={mine}
                   action={(plan) =>
-                    mine.data === null || mine.data.choices.length === 0 ? (
-                      <Button
-                        variant="contained"
-                        disabled={checkout.isPending}
-                        onClick={() => checkout.mutate(plan.id)}
-                      >
-                        {mine.meta.trial_available ? `Start free with ${plan.name}` : `Choose ${plan.name}`}
-                      </Button>
+                    mine.data?.new_plan !== 'refused' ? (
+                      <ChoosePlanButton
+                        plan={plan}
+                        plans={plansData}
+                        mine={mine.data}
+                        trialAvailable={mine.meta.trial_available}
+                        pending={checkout.isPending}
+                        onChoose={(id) => checkout.mutate(id)}
+                      />
                     ) : null
                   }
                 />
