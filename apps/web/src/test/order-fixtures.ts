@@ -54,6 +54,7 @@ export function aPlan(overrides: Partial<Subscription> = {}): Subscription {
     has_access: true,
     choices: ['cancel', 'change_plan'],
     new_plan: 'refused',
+    past_due: null,
     card_page: false,
     ...overrides,
   };

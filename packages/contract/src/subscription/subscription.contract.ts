@@ -75,6 +75,11 @@ export const SubscriptionSchema = z.object({
    * its payment failed (it ends when the new one starts), `starts` once it has ended.
    */
   new_plan: z.enum(NEW_PLAN_EFFECTS),
+  /**
+   * For a plan whose payment failed (`pastDueOutlook`): until when the worker keeps its use, and
+   * whether the charge is still to be tried again. Null otherwise.
+   */
+  past_due: z.object({ access_until: z.string(), retrying: z.boolean() }).nullable(),
   /** Whether the provider has a page where the worker changes their card (`POST` the portal path). */
   card_page: z.boolean(),
 });

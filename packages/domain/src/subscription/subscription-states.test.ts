@@ -8,6 +8,7 @@ import {
   RETRY_DAYS,
   isPlanRunning,
   newPlanEffect,
+  pastDueOutlook,
   subscriptionChoices,
   subscriptionEventsFrom,
   type NewPlanEffect,
@@ -87,6 +88,36 @@ describe('retryDueAt', () => {
   it('tries a failed charge again on days 1, 3 and 5, then no more', () => {
     expect(RETRY_DAYS).toEqual([1, 3, 5]);
     expect([1, 2, 3, 4].map((attempt) => retryDueAt(NOW, attempt))).toEqual([at(1), at(3), at(5), null]);
+  });
+});
+
+describe('pastDueOutlook', () => {
+  it.each<[string, Partial<SubscriptionFacts>, { accessUntil: Date; retrying: boolean } | null]>([
+    [
+      'failed an hour ago',
+      { state: 'past_due', past_due_since: at(-1 / 24) },
+      { accessUntil: at(7 - 1 / 24), retrying: true },
+    ],
+    [
+      'failed 4 days ago: the day-5 retry is to come',
+      { state: 'past_due', past_due_since: at(-4) },
+      { accessUntil: at(3), retrying: true },
+    ],
+    [
+      'failed 5 days ago: the last retry is due now',
+      { state: 'past_due', past_due_since: at(-5) },
+      { accessUntil: at(2), retrying: false },
+    ],
+    [
+      'failed 6 days ago: no retry to come, a day of grace left',
+      { state: 'past_due', past_due_since: at(-6) },
+      { accessUntil: at(1), retrying: false },
+    ],
+    ['a live plan', { state: 'active' }, null],
+    ['a past-due plan with no failure on record', { state: 'past_due', past_due_since: null }, null],
+    ['an expired plan', { state: 'expired', past_due_since: at(-8) }, null],
+  ])('%s', (_, overrides, outlook) => {
+    expect(pastDueOutlook(facts(overrides), NOW)).toEqual(outlook);
   });
 });
 

@@ -88,6 +88,23 @@ export function retryDueAt(failedAt: Date, attempt: number): Date | null {
   return days === undefined ? null : new Date(failedAt.getTime() + days * DAY_MS);
 }
 
+/**
+ * Where a plan whose payment failed stands (`past_due`): the end of the grace, until which the worker
+ * keeps its use, and whether a retry of the charge is still to come (none after the last of
+ * `RETRY_DAYS`). Null for a plan whose payment is not failing.
+ */
+export function pastDueOutlook(
+  facts: Pick<SubscriptionFacts, 'state' | 'past_due_since'>,
+  now: Date,
+): { accessUntil: Date; retrying: boolean } | null {
+  if (facts.state !== 'past_due' || facts.past_due_since === null) return null;
+  const since = facts.past_due_since.getTime();
+  return {
+    accessUntil: new Date(since + GRACE_DAYS * DAY_MS),
+    retrying: RETRY_DAYS.some((days) => since + days * DAY_MS > now.getTime()),
+  };
+}
+
 /** What the worker may do with their plan: cancel a live one, resume one set to end, or change plan at renewal. */
 export const SUBSCRIPTION_CHOICES = ['cancel', 'resume', 'change_plan'] as const;
 export type SubscriptionChoice = (typeof SUBSCRIPTION_CHOICES)[number];

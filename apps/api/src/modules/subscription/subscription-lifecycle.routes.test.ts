@@ -191,8 +191,13 @@ describe('a plan from checkout to renewal', () => {
     await runSandboxRenewals(t.app.ctx);
     await settle();
     await signInAgain(wes);
-    expect((await mine(wes.token)).data).toMatchObject({ state: 'past_due', has_access: true });
     const failedAt = clock.now().getTime();
+    const graceEnd = new Date(failedAt + 7 * DAY * 1000).toISOString();
+    expect((await mine(wes.token)).data).toMatchObject({
+      state: 'past_due',
+      has_access: true,
+      past_due: { access_until: graceEnd, retrying: true },
+    });
     const failedMail = () =>
       t.outbox.to(wes.user.email).filter((mail) => mail.subject.includes('did not go through'));
     expect(failedMail()).toHaveLength(1);
@@ -204,7 +209,12 @@ describe('a plan from checkout to renewal', () => {
       await signInAgain(wes);
     }
     expect(failedMail()).toHaveLength(4);
-    expect((await mine(wes.token)).data).toMatchObject({ state: 'past_due', has_access: true });
+    // The last retry has failed: nothing more is tried, and the plan lasts to the grace's end.
+    expect((await mine(wes.token)).data).toMatchObject({
+      state: 'past_due',
+      has_access: true,
+      past_due: { access_until: graceEnd, retrying: false },
+    });
     const [failed, ...more] = await ordersOf(wes.id);
     expect([failed?.status, more]).toEqual(['failed', []]);
 
@@ -212,7 +222,11 @@ describe('a plan from checkout to renewal', () => {
     await runSandboxRenewals(t.app.ctx);
     await settle();
     await signInAgain(wes);
-    expect((await mine(wes.token)).data).toMatchObject({ state: 'expired', has_access: false });
+    expect((await mine(wes.token)).data).toMatchObject({
+      state: 'expired',
+      has_access: false,
+      past_due: null,
+    });
   });
 
   it('asks a 3-D Secure card to confirm: not confirmed is refused and the form comes back, confirmed starts the plan', async () => {

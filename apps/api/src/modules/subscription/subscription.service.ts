@@ -18,6 +18,7 @@ import {
   PLAN_IDS,
   PLANS,
   newPlanEffect,
+  pastDueOutlook,
   subscriptionChoices,
   TRIAL_DAYS,
   type Plan,
@@ -83,8 +84,14 @@ function toSubscription(row: SubscriptionRow, now: Date, cardPage: boolean): Sub
     has_access: hasPlanAccess(row, now),
     choices: subscriptionChoices(row, now),
     new_plan: newPlanEffect(row, now),
+    past_due: pastDueOf(row, now),
     card_page: cardPage,
   };
+}
+
+function pastDueOf(row: SubscriptionRow, now: Date): Subscription['past_due'] {
+  const outlook = pastDueOutlook(row, now);
+  return outlook && { access_until: outlook.accessUntil.toISOString(), retrying: outlook.retrying };
 }
 
 const conflict = (message: string) => new HttpError(409, message);

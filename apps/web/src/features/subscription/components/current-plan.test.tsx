@@ -15,6 +15,14 @@ describe('CurrentPlan', () => {
       'Your free trial runs until 27 December 2026. We take the first payment then.',
     ],
     [aPlan({ state: 'cancelled', choices: [] }), 'Your plan has ended.'],
+    [
+      aPlan({ state: 'past_due', past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: true } }),
+      'Your last payment did not go through. We will try again over the next few days; you keep your plan until 3 December 2026 meanwhile.',
+    ],
+    [
+      aPlan({ state: 'past_due', past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: false } }),
+      'Your last payment did not go through, and we will not try it again. You keep your plan until 3 December 2026.',
+    ],
   ])('says the plan’s state in one sentence (%#)', (given, sentence) => {
     expect(planSentence(given)).toBe(sentence);
   });

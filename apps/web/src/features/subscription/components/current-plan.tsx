@@ -23,12 +23,24 @@ export function planSentence(plan: Subscription): string {
     case 'active':
       return plan.ends_at_period_end ? `Your plan ends on ${end}.` : `Your plan renews on ${end}.`;
     case 'past_due':
-      return 'Your last payment did not go through. We will try again; you keep your plan for 7 days meanwhile.';
+      return pastDueSentence(plan.past_due);
     case 'cancelled':
       return 'Your plan has ended.';
     case 'expired':
       return 'Your plan ended because its payment did not go through.';
   }
+}
+
+/**
+ * A plan whose payment did not go through: whether we try again, and until when the worker keeps it.
+ * After the last retry, "we will try again" would be untrue.
+ */
+function pastDueSentence(pastDue: Subscription['past_due']): string {
+  if (!pastDue) return 'Your last payment did not go through.';
+  const until = formatLongDate(pastDue.access_until);
+  return pastDue.retrying
+    ? `Your last payment did not go through. We will try again over the next few days; you keep your plan until ${until} meanwhile.`
+    : `Your last payment did not go through, and we will not try it again. You keep your plan until ${until}.`;
 }
 
 /** Which change the worker is asked to confirm. */
