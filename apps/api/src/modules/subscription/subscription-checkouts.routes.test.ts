@@ -4,7 +4,6 @@ import {
   SUBSCRIPTION_MESSAGES,
   sandboxCheckoutPath,
   subscriptionPaths,
-  webhookPath,
 } from '@alongside/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +19,10 @@ import {
 import { manualClock } from '../../lib/clock';
 import { signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { SANDBOX_CARD, checkoutIdOf, sandboxTestKit } from './sandbox-test-kit';
 import { DUPLICATE_REFUND_REASON } from './payments.service';
 import { reconcilePayments } from './reconciliation';
-import { deliverSandboxEvents, paySandboxCheckout } from './sandbox-payments.service';
+import { paySandboxCheckout } from './sandbox-payments.service';
 
 // One open checkout a worker, and one live plan: a second checkout asked while one is open (a
 // double tap, a second tab, two requests at once), and a second plan paid anyway at the provider.
@@ -33,25 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD = { expiry: '12/30', cvc: '123', name: 'Wes Tan' };
-
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call, settle, startCheckout } = sandboxTestKit(() => t);
 
 const worker = () => signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
-
-function startCheckout(token: string, plan: 'monthly' | 'yearly') {
-  return call('POST', subscriptionPaths.subscription, token, { plan });
-}
-
-/** The sandbox checkout's id: the last part of the address a checkout answers. */
-const idOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
 
 /** The worker's checkouts in the app's books and in the sandbox's, as `[plan, state]`, oldest first. */
 async function checkoutsOf(workerId: string) {
@@ -67,14 +51,6 @@ async function checkoutsOf(workerId: string) {
   return { ours, sandbox };
 }
 
-/** The sandbox delivers what it owes through the webhook route, as its sweep does. */
-async function settle() {
-  await deliverSandboxEvents(t.app.ctx, async (payload, headers) => {
-    const answer = await t.app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
-    if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}: ${answer.body}`);
-  });
-}
-
 describe('one open checkout a worker', () => {
   it('answers the open checkout again when the same plan is asked again', async () => {
     const wes = await worker();
@@ -84,20 +60,22 @@ describe('one open checkout a worker', () => {
     expect(again.json().data.url).toBe(first.json().data.url);
     const { ours, sandbox } = await checkoutsOf(wes.id);
     expect(ours.map((row) => [row.plan, row.state])).toEqual([['monthly', 'open']]);
-    expect(sandbox.map((row) => [row.id, row.state])).toEqual([[idOf(first.json().data.url), 'open']]);
+    expect(sandbox.map((row) => [row.id, row.state])).toEqual([
+      [checkoutIdOf(first.json().data.url), 'open'],
+    ]);
   });
 
   it('expires the open checkout at the provider before opening one for another plan: the first takes no card', async () => {
     const wes = await worker();
-    const monthly = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    const monthly = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
     const yearly = await startCheckout(wes.token, 'yearly');
     expect(yearly.statusCode, yearly.body).toBe(200);
-    expect(idOf(yearly.json().data.url)).not.toBe(monthly);
+    expect(checkoutIdOf(yearly.json().data.url)).not.toBe(monthly);
 
     const page = await call('GET', sandboxCheckoutPath(monthly), wes.token);
     expect([page.statusCode, page.json().message]).toEqual([409, SANDBOX_CHECKOUT_MESSAGES.notOpen]);
     const paid = await call('POST', sandboxCheckoutPath(monthly, 'pay'), wes.token, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     expect([paid.statusCode, paid.json().message]).toEqual([409, SANDBOX_CHECKOUT_MESSAGES.notOpen]);
@@ -114,7 +92,7 @@ describe('one open checkout a worker', () => {
 
   it('opens a new checkout when the open one has run out', async () => {
     const wes = await worker();
-    const first = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    const first = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
     // A day on, in both books (the person's sign-in would have run out with a clock moved a day).
     const ranOut = new Date(clock.now().getTime() - 1_000);
     await t.app.ctx.db.update(checkouts).set({ expires_at: ranOut }).where(eq(checkouts.worker_id, wes.id));
@@ -124,10 +102,10 @@ describe('one open checkout a worker', () => {
       .where(eq(sandboxCheckouts.worker_id, wes.id));
     const second = await startCheckout(wes.token, 'monthly');
     expect(second.statusCode, second.body).toBe(200);
-    expect(idOf(second.json().data.url)).not.toBe(first);
+    expect(checkoutIdOf(second.json().data.url)).not.toBe(first);
     expect((await checkoutsOf(wes.id)).ours.map((row) => row.state)).toEqual(['expired', 'open']);
     const late = await call('POST', sandboxCheckoutPath(first, 'pay'), wes.token, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     expect([late.statusCode, late.json().message]).toEqual([409, SANDBOX_CHECKOUT_MESSAGES.notOpen]);
@@ -155,10 +133,10 @@ describe('one open checkout a worker', () => {
 
   it('refuses a new checkout when the open one was paid before it could be ended, and the plan arrives', async () => {
     const wes = await worker();
-    const monthly = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    const monthly = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
     // Paid at the provider; its events not delivered yet.
     await paySandboxCheckout(t.app.ctx, wes.id, monthly, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     const yearly = await startCheckout(wes.token, 'yearly');
@@ -182,9 +160,9 @@ describe('a second plan paid anyway', () => {
    */
   async function workerPayingTwice(trialDays: number) {
     const wes = await worker();
-    const first = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    const first = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
     await call('POST', sandboxCheckoutPath(first, 'pay'), wes.token, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     const second = await t.app.payments.provider!.startCheckout({
@@ -197,7 +175,7 @@ describe('a second plan paid anyway', () => {
       cancelUrl: 'http://localhost/subscription',
     });
     const paid = await call('POST', sandboxCheckoutPath(second.sessionRef, 'pay'), wes.token, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     expect(paid.statusCode, paid.body).toBe(200);

@@ -22,9 +22,9 @@ import {
 import { manualClock } from '../../lib/clock';
 import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { SANDBOX_CARD, sandboxTestKit } from './sandbox-test-kit';
 import { markDelivered } from './sandbox-payments.repository';
 import {
-  deliverSandboxEvents,
   paySandboxCheckout,
   runSandboxRenewals,
   sandboxWebhookSecret,
@@ -41,26 +41,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400;
-const CARD = { expiry: '12/30', cvc: '123', name: 'Wes Tan' };
-
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const { call, settle, signInAgain } = sandboxTestKit(() => t);
 
 async function worker() {
   return signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
-}
-
-/** A new access token after the clock moved past the last one's 15 minutes: signing in again. */
-async function signInAgain(person: { email: string; password: string; token: string }): Promise<void> {
-  const answer = await post(t.app, '/api/auth/login', { email: person.email, password: person.password });
-  expect(answer.statusCode, answer.body).toBe(200);
-  person.token = answer.json().token;
 }
 
 /** Starts a checkout for `plan` and answers its id (the last part of the address it answers). */
@@ -73,7 +57,7 @@ async function checkout(token: string, plan = 'monthly'): Promise<string> {
 }
 
 function pay(token: string, id: string, card: string) {
-  return call('POST', sandboxCheckoutPath(id, 'pay'), token, { ...CARD, card_number: card });
+  return call('POST', sandboxCheckoutPath(id, 'pay'), token, { ...SANDBOX_CARD, card_number: card });
 }
 
 async function mine(token: string) {
@@ -308,7 +292,7 @@ describe('who may', () => {
       { card_number: [SANDBOX_CHECKOUT_MESSAGES.cardNumber] },
     ]);
     const expired = await call('POST', sandboxCheckoutPath(id, 'pay'), wes.token, {
-      ...CARD,
+      ...SANDBOX_CARD,
       expiry: '01/20',
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
@@ -437,7 +421,7 @@ describe('the webhook', () => {
     // The plan's life at the sandbox, its events held in the outbox: the trial, the first month
     // charged when it ends, a change to yearly charged at the next renewal, then set to end.
     await paySandboxCheckout(t.app.ctx, wes.id, checkoutId, {
-      ...CARD,
+      ...SANDBOX_CARD,
       card_number: SANDBOX_TEST_CARDS.succeeds,
     });
     const [sandbox] = await t.app.ctx.db
@@ -519,14 +503,6 @@ describe('the webhook', () => {
     expect(held.filter((event) => ids.has(event.event_id))).toHaveLength(held.length);
   });
 });
-
-/** The sandbox delivers what it owes through the webhook route, as its sweep does. */
-async function settle() {
-  await deliverSandboxEvents(t.app.ctx, async (payload, headers) => {
-    const answer = await t.app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
-    if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}`);
-  });
-}
 
 describe('orders, their tax invoices and refunds', () => {
   /** A worker whose trial ended and whose first month was paid: one paid order. */

@@ -3,7 +3,6 @@ import {
   SUBSCRIPTION_MESSAGES,
   sandboxCheckoutPath,
   subscriptionPaths,
-  webhookPath,
 } from '@alongside/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +16,12 @@ import {
   subscriptions,
 } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
-import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
+import { makeStaff, signUpWithId } from '../../test/account-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { SANDBOX_CARD, checkoutIdOf, sandboxTestKit } from './sandbox-test-kit';
 import { DUPLICATE_REFUND_REASON, REPLACED_REFUND_REASON } from './payments.service';
 import { reconcilePayments } from './reconciliation';
-import { deliverSandboxEvents, paySandboxCheckout, runSandboxRenewals } from './sandbox-payments.service';
+import { paySandboxCheckout, runSandboxRenewals } from './sandbox-payments.service';
 
 // A worker whose plan's payment did not go through may choose a plan again (decision 041): the new
 // plan replaces the old one when it starts, the old one is ended at the provider and never charged
@@ -35,38 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const CARD = { expiry: '12/30', cvc: '123', name: 'Wes Tan' };
-
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function settle() {
-  await deliverSandboxEvents(t.app.ctx, async (payload, headers) => {
-    const answer = await t.app.inject({ method: 'POST', url: webhookPath('sandbox'), headers, payload });
-    if (answer.statusCode >= 300) throw new Error(`answered ${answer.statusCode}: ${answer.body}`);
-  });
-}
-
-type Person = Awaited<ReturnType<typeof signUpWithId>>;
-
-/** A new access token after the clock moved past the last one's 15 minutes. */
-async function signInAgain(person: Person): Promise<void> {
-  const answer = await post(t.app, '/api/auth/login', { email: person.email, password: person.password });
-  expect(answer.statusCode, answer.body).toBe(200);
-  person.token = answer.json().token;
-}
-
-const idOf = (url: string) => new URL(url).pathname.split('/').at(-1)!;
-
-async function startCheckout(token: string, plan: 'monthly' | 'yearly') {
-  return call('POST', subscriptionPaths.subscription, token, { plan });
-}
+const { call, settle, signInAgain, startCheckout } = sandboxTestKit(() => t);
 
 async function mine(token: string) {
   const answer = await call('GET', subscriptionPaths.subscription, token);
@@ -75,7 +44,7 @@ async function mine(token: string) {
 }
 
 function pay(token: string, id: string, card: string = SANDBOX_TEST_CARDS.succeeds) {
-  return call('POST', sandboxCheckoutPath(id, 'pay'), token, { ...CARD, card_number: card });
+  return call('POST', sandboxCheckoutPath(id, 'pay'), token, { ...SANDBOX_CARD, card_number: card });
 }
 
 /** The worker's subscriptions here, oldest first. */
@@ -106,7 +75,7 @@ function ordersOf(workerId: string) {
  */
 async function pastDueWorker() {
   const wes = await signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
-  const id = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+  const id = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
   const paid = await pay(wes.token, id);
   expect(paid.statusCode, paid.body).toBe(200);
   const [plan] = await plansOf(wes.id);
@@ -147,7 +116,7 @@ describe('a new plan while the plan’s payment did not go through', () => {
     // The trial was had: the new plan is paid at once.
     expect(checkout.find((row) => row.state === 'open')).toMatchObject({ plan: 'yearly', trial_days: 0 });
 
-    expect((await pay(wes.token, idOf(started.json().data.url))).statusCode).toBe(200);
+    expect((await pay(wes.token, checkoutIdOf(started.json().data.url))).statusCode).toBe(200);
     await settle();
 
     const [ended, plan] = await plansOf(wes.id);
@@ -192,8 +161,11 @@ describe('a new plan while the plan’s payment did not go through', () => {
     // delivered; meanwhile the old plan's card works again and its retry goes through.
     clock.set(new Date(failedAt.getTime() + DAY - 60_000));
     await signInAgain(wes);
-    const id = idOf((await startCheckout(wes.token, 'monthly')).json().data.url);
-    await paySandboxCheckout(t.app.ctx, wes.id, id, { ...CARD, card_number: SANDBOX_TEST_CARDS.succeeds });
+    const id = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    await paySandboxCheckout(t.app.ctx, wes.id, id, {
+      ...SANDBOX_CARD,
+      card_number: SANDBOX_TEST_CARDS.succeeds,
+    });
     await t.app.ctx.db
       .update(sandboxSubscriptions)
       .set({ card: 'succeeds' })
@@ -232,7 +204,7 @@ describe('a new plan while the plan’s payment did not go through', () => {
     const { wes, old, failedAt } = await pastDueWorker();
     clock.set(new Date(failedAt.getTime() + DAY - 60_000));
     await signInAgain(wes);
-    const id = idOf((await startCheckout(wes.token, 'yearly')).json().data.url);
+    const id = checkoutIdOf((await startCheckout(wes.token, 'yearly')).json().data.url);
     await t.app.ctx.db
       .update(sandboxSubscriptions)
       .set({ card: 'succeeds' })
@@ -269,7 +241,8 @@ describe('a new plan while the plan’s payment did not go through', () => {
   it('still refuses a new plan to a worker whose plan runs and is paid for', async () => {
     const wes = await signUpWithId(t.app, { user_type: 'worker' });
     expect(
-      (await pay(wes.token, idOf((await startCheckout(wes.token, 'monthly')).json().data.url))).statusCode,
+      (await pay(wes.token, checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url)))
+        .statusCode,
     ).toBe(200);
     const again = await startCheckout(wes.token, 'yearly');
     expect([again.statusCode, again.json().message]).toEqual([409, SUBSCRIPTION_MESSAGES.alreadySubscribed]);
