@@ -10,6 +10,8 @@ import { signInElsewhere } from './verification-support';
 test('a reviewer reads a reported conversation and closes the report', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUpConfirmed(page, 'client', 'reporter');
+  // Signed up through the API; the person's home page makes the calls below.
+  await page.goto('/');
 
   // The client writes to a worker they found, gets an answer they do not like, and reports it.
   const found = await apiFromPage(

@@ -80,6 +80,68 @@ export async function signUp(
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** The token pair a sign-in or sign-up answers with (POST /api/auth/login, /api/auth/register). */
+interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+/**
+ * Keeps a token pair in the browser's cookies, where the web app keeps the pair of a sign-in
+ * (lib/auth/tokens.ts: `auth.token` and `auth.refresh-token`, 30 days, SameSite Strict).
+ */
+async function keepTokens(page: Page, tokens: TokenPair): Promise<void> {
+  const url = test.info().project.use.baseURL!;
+  const expires = Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60;
+  await page.context().addCookies(
+    [
+      { name: 'auth.token', value: tokens.token },
+      { name: 'auth.refresh-token', value: tokens.refresh_token },
+    ].map((cookie) => ({ ...cookie, url, expires, sameSite: 'Strict' as const })),
+  );
+}
+
+/**
+ * Signs in through the API (POST /api/auth/login, what the sign-in form sends) and keeps the tokens
+ * in the page's browser, for journeys whose subject is not signing in: the page opened next is
+ * signed in. Each call starts a session of its own, so a journey that signs out, or whose browser
+ * refreshes its tokens, ends no other journey's session. Journeys about signing in keep the form.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string = DEMO_PASSWORD) {
+  const answer = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(200);
+  await keepTokens(page, (await answer.json()) as TokenPair);
+}
+
+/**
+ * Signs up and confirms the e-mail address with the mailed code through the API (what the sign-up
+ * and confirmation forms send), and keeps the tokens in the page's browser: for journeys whose
+ * subject is not signing up. The page is left where it was; the journey opens its first page.
+ */
+export async function signUpAndConfirmThroughApi(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  role: 'client' | 'worker',
+): Promise<void> {
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      user_type: role,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      password: person.password,
+    },
+  });
+  expect(answer.status(), `sign-up of ${person.email}: ${await answer.text()}`).toBe(201);
+  const tokens = (await answer.json()) as TokenPair;
+  const confirmed = await page.request.post('/api/auth/email/verify', {
+    headers: { Authorization: `Bearer ${tokens.token}` },
+    data: { code: await mailedCode(person.email, 'Confirm') },
+  });
+  expect(confirmed.status(), `confirmation of ${person.email}: ${await confirmed.text()}`).toBe(200);
+  await keepTokens(page, tokens);
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -111,14 +173,18 @@ export async function signUpAndConfirm(
   await expect(page).not.toHaveURL(/\/verify/);
 }
 
-/** A new, confirmed person who has chosen to set up their profile later (skipOnboarding). */
+/**
+ * A new, confirmed person who has chosen to set up their profile later (skipOnboarding), signed up
+ * through the API: the journeys that use it are about what comes after. The page is left where it
+ * was (blank at a journey's start); the journey opens its first page.
+ */
 export async function signUpConfirmed(
   page: Page,
   role: 'client' | 'worker' = 'client',
   label: string = role,
 ) {
   const person = newPerson(label);
-  await signUpAndConfirm(page, person, role);
+  await signUpAndConfirmThroughApi(page, person, role);
   await skipOnboarding(page);
   return person;
 }
