@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
+import { expectAccessible, signInThroughApi } from './support';
 
 const SUPPORT = 'support@alongside.example';
 
@@ -70,8 +70,8 @@ test('a visitor sends a message, sees what happens next, and support gets it by 
 });
 
 test('a signed-in person finds their name and e-mail already filled in', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'client@example.com', DEMO_PASSWORD);
+  await signInThroughApi(page, 'client@example.com');
+  await page.goto('/');
   await expect(page).toHaveURL('/');
   await page.goto('/contact-us');
   await expect(page.getByLabel('E-mail address')).toHaveValue('client@example.com');

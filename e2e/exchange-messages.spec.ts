@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiFromPage } from './profile-support';
 import { openThroughServiceWorker, waitForCachedApiRead } from './pwa-support';
-import { DEMO_PASSWORD, expectAccessible, expectGoodScreen, signIn } from './support';
+import { expectAccessible, expectGoodScreen, signInThroughApi } from './support';
 
 // Issue #22, on two phones at once: Clara, the demo client, opens Wes's page and presses "Message
 // Wes"; Wes, at home in his own browser, sees his Messages destination count her message as it
@@ -31,9 +31,9 @@ test.use({ viewport: PHONE });
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  await signIn(page, email, DEMO_PASSWORD);
+  // Through the API: the journey is about the conversation; each browser has a session of its own.
+  await signInThroughApi(page, email);
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signIn } from './support';
+import { expectAccessible, signInThroughApi } from './support';
 import { openThroughServiceWorker, waitForCachedApiRead, waitForPwaOverlays } from './pwa-support';
 
 test('a person who opened the app once opens it again with no network', async ({ page, context }) => {
@@ -32,8 +32,8 @@ test('a signed-in person who opened the app once opens it again offline, still s
   page,
   context,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await signInThroughApi(page, 'worker@example.com');
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
@@ -51,8 +51,8 @@ test('a signed-in person who opened the app once opens it again offline, still s
 test('a signed-in page arrives with the session in it: no session read, and the page kept offline holds none', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await signInThroughApi(page, 'worker@example.com');
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
 
@@ -136,8 +136,8 @@ test('on a phone the offline card floats above the bottom navigation, which stay
   context,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/login');
-  await signIn(page, 'worker@example.com', DEMO_PASSWORD);
+  await signInThroughApi(page, 'worker@example.com');
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
   await waitForPwaOverlays(page);

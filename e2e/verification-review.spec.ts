@@ -29,6 +29,8 @@ test('a worker uploads every required document, a reviewer decides, and the work
 }) => {
   test.setTimeout(300_000);
   const worker = await signUpUniquePerson(page, 'worker');
+  // Signed up through the API; the person's home page makes the calls below.
+  await page.goto('/');
   await completePersonalDetails(page);
 
   // Six required documents, all missing.
