@@ -71,7 +71,6 @@ test('a visitor sends a message, sees what happens next, and support gets it by 
 
 test('a signed-in person finds their name and e-mail already filled in', async ({ page }) => {
   await signInThroughApi(page, 'client@example.com');
-  await page.goto('/');
   await expect(page).toHaveURL('/');
   await page.goto('/contact-us');
   await expect(page.getByLabel('E-mail address')).toHaveValue('client@example.com');

@@ -13,7 +13,6 @@ test('a worker finds matching jobs from home and the job board, sorts and filter
   page,
 }) => {
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Wes' })).toBeVisible();
 
   // Home: the jobs that suit him best.

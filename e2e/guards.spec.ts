@@ -39,7 +39,6 @@ test.describe('signed in and confirmed', () => {
   // with a session of its own: /logout ends only its own.
   test.beforeEach(async ({ page }) => {
     await signInThroughApi(page, 'client@example.com');
-    await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -16,7 +16,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await context.newPage();
   // Through the API: the journey is about the hire; each browser has a session of its own.
   await signInThroughApi(page, email);
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   return page;
 }

@@ -56,7 +56,6 @@ const PEOPLE: {
 /** Signed in (through the API: these journeys are about finding one's way, not signing in), at home. */
 async function signInAs(page: Page, email: string) {
   await signInThroughApi(page, email);
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
 }
 

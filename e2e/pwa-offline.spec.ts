@@ -33,7 +33,6 @@ test('a signed-in person who opened the app once opens it again offline, still s
   context,
 }) => {
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
@@ -52,7 +51,6 @@ test('a signed-in page arrives with the session in it: no session read, and the 
   page,
 }) => {
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
 
@@ -137,7 +135,6 @@ test('on a phone the offline card floats above the bottom navigation, which stay
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wes');
   await openThroughServiceWorker(page);
   await waitForPwaOverlays(page);

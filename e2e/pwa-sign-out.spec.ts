@@ -5,7 +5,6 @@ import { apiCacheNames, openThroughServiceWorker } from './pwa-support';
 test('signing out removes the offline copies of that person’s data', async ({ page, context }) => {
   // Signed in through the API (signing out, the subject, goes through the app); a session of its own.
   await signInThroughApi(page, 'client@example.com');
-  await page.goto('/');
   await expect(page).toHaveURL(/\/$/);
   await openThroughServiceWorker(page);
 

@@ -47,7 +47,6 @@ test('an administrator refunds part of a worker’s order, and the worker sees i
 
   // Wes reads it under his orders.
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await page.goto('/account/my-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();

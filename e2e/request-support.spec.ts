@@ -71,7 +71,6 @@ test('a client asks a worker for support from his profile, and the worker declin
   const context = await browser.newContext({ viewport: PHONE });
   const wes = await context.newPage();
   await signInThroughApi(wes, 'worker@example.com');
-  await wes.goto('/');
   await expect(wes.getByRole('region', { name: 'Requests for you' })).toBeVisible();
   await wes.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).click();
   await expect(wes.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();

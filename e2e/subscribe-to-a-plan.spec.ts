@@ -73,7 +73,6 @@ test('a worker sees the offer, puts it off, then starts a free trial with a test
 
 test('a client opening the plans page is sent home and told why', async ({ page }) => {
   await signInThroughApi(page, 'client@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await page.goto('/subscription');
   await expect(page.getByText('Plans are for support workers, so we took you home.')).toBeVisible();
@@ -83,7 +82,6 @@ test('a client opening the plans page is sent home and told why', async ({ page 
 
 test('a worker on a plan reads their orders and downloads a tax invoice', async ({ page }) => {
   await signInThroughApi(page, 'worker@example.com');
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
   await page.getByRole('link', { name: /^Your orders/ }).click();

@@ -102,15 +102,16 @@ async function keepTokens(page: Page, tokens: TokenPair): Promise<void> {
 }
 
 /**
- * Signs in through the API (POST /api/auth/login, what the sign-in form sends) and keeps the tokens
- * in the page's browser, for journeys whose subject is not signing in: the page opened next is
- * signed in. Each call starts a session of its own, so a journey that signs out, or whose browser
- * refreshes its tokens, ends no other journey's session. Journeys about signing in keep the form.
+ * Signs in through the API (POST /api/auth/login, what the sign-in form sends), keeps the tokens in
+ * the page's browser and opens the home page, signed in: for journeys whose subject is not signing
+ * in. Each call starts a session of its own, so a journey that signs out, or whose browser refreshes
+ * its tokens, ends no other journey's session. Journeys about signing in keep the form.
  */
-export async function signInThroughApi(page: Page, email: string, password: string = DEMO_PASSWORD) {
-  const answer = await page.request.post('/api/auth/login', { data: { email, password } });
+export async function signInThroughApi(page: Page, email: string) {
+  const answer = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(answer.status(), `sign-in of ${email}: ${await answer.text()}`).toBe(200);
   await keepTokens(page, (await answer.json()) as TokenPair);
+  await page.goto('/');
 }
 
 /**

@@ -82,9 +82,8 @@ export async function signInElsewhere(browser: Browser, email = REVIEWER_EMAIL):
   const context = await browser.newContext();
   const page = await context.newPage();
   // Through the API: no journey that uses it is about signing in; the browser has a session of its own.
-  await signInThroughApi(page, email);
   await skipOnboarding(page);
-  await page.goto('/');
+  await signInThroughApi(page, email);
   await expect(page).not.toHaveURL(/\/login/);
   return page;
 }
