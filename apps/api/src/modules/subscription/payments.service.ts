@@ -384,13 +384,9 @@ async function applyCharge(
     });
     paid = { ...order, charge_ref: charge.chargeRef };
   }
-  const refunded = !paid
-    ? null
-    : subscription.duplicate_of
-      ? 'duplicate'
-      : subscription.replaced_by
-        ? 'replaced'
-        : null;
+  // A plan that is not the worker's (a second one, or one they replaced) keeps no payment.
+  const notTheirs = subscription.duplicate_of ? 'duplicate' : subscription.replaced_by ? 'replaced' : null;
+  const refunded = paid ? notTheirs : null;
   if (paid && refunded) await refundInFull(ctx, provider, paid, refunded);
   await moveSubscription(ctx, subscription, status === 'paid' ? 'pay' : 'fail', charge, eventAt);
   return { workerId: subscription.worker_id, refunded };
