@@ -17,6 +17,9 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: 'You already have a plan. You can change it or cancel it here.',
   nothingToCancel: 'You have no plan that can be cancelled.',
   nothingToResume: 'Your plan is not set to end.',
+  nothingToChange: 'You have no plan that can be changed.',
+  choosePlanAgain:
+    'The payment for your plan has not gone through, so the plan cannot be changed. Choose a plan again instead.',
   samePlan: 'You are already on this plan.',
   cancelled: 'Your plan will end at the end of this period. You can resume it until then.',
   resumed: 'Your plan goes on.',
@@ -68,7 +71,10 @@ export const SubscriptionSchema = z.object({
   trial_end: z.string().nullable(),
   /** Whether the plan gives its use now (live, or past due within the 7-day grace). */
   has_access: z.boolean(),
-  /** What the worker may do: `cancel`, `resume`, `change_plan`. */
+  /**
+   * What the worker may do (`subscriptionChoices`): `cancel`, `resume`, `change_plan`. Never
+   * `change_plan` when `new_plan` is `replaces`: a plan whose payment failed is chosen again instead.
+   */
   choices: z.array(z.enum(SUBSCRIPTION_CHOICES)),
   /**
    * What choosing a plan does to this one (`newPlanEffect`): `refused` while it runs, `replaces` when

@@ -11,6 +11,7 @@ import {
   pastDueOutlook,
   subscriptionChoices,
   subscriptionEventsFrom,
+  SUBSCRIPTION_STATES,
   type NewPlanEffect,
   type SubscriptionEvent,
   type SubscriptionFacts,
@@ -125,7 +126,13 @@ describe('subscriptionChoices', () => {
   it.each<[string, Partial<SubscriptionFacts>, string[]]>([
     ['a live plan', {}, ['cancel', 'change_plan']],
     ['a trial', { state: 'trialing' }, ['cancel', 'change_plan']],
-    ['a past due plan', { state: 'past_due', past_due_since: at(-1) }, ['cancel', 'change_plan']],
+    // Its period moved on (Stripe): a new plan replaces it, so it is not changed.
+    ['a past due plan', { state: 'past_due', past_due_since: at(-1) }, ['cancel']],
+    [
+      'a past due plan set to end',
+      { state: 'past_due', past_due_since: at(-1), ends_at_period_end: true },
+      ['resume'],
+    ],
     ['a plan set to end', { ends_at_period_end: true }, ['resume']],
     ['a plan set to end whose period is over', { ends_at_period_end: true, current_period_end: at(-1) }, []],
     ['a cancelled plan', { state: 'cancelled' }, []],
@@ -133,6 +140,24 @@ describe('subscriptionChoices', () => {
   ])('%s offers %j', (_, overrides, choices) => {
     expect(subscriptionChoices(facts(overrides), NOW)).toEqual(choices);
   });
+
+  it.each(SUBSCRIPTION_STATES)(
+    'gives a %s plan one way to another plan: a change at renewal or a new plan',
+    (state) => {
+      for (const current_period_end of [at(1), at(-1)]) {
+        const plan = facts({
+          state,
+          current_period_end,
+          past_due_since: state === 'past_due' ? at(-1) : null,
+        });
+        const ways = [
+          subscriptionChoices(plan, NOW).includes('change_plan'),
+          newPlanEffect(plan, NOW) !== 'refused',
+        ];
+        expect(ways.filter(Boolean)).toHaveLength(1);
+      }
+    },
+  );
 });
 
 describe('isPlanRunning', () => {

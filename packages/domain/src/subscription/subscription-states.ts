@@ -109,9 +109,17 @@ export function pastDueOutlook(
 export const SUBSCRIPTION_CHOICES = ['cancel', 'resume', 'change_plan'] as const;
 export type SubscriptionChoice = (typeof SUBSCRIPTION_CHOICES)[number];
 
+/**
+ * What the worker may do with a plan that runs: resume one set to end; otherwise cancel it, and
+ * change it at renewal only when a new plan would be `refused` (`NEW_PLAN_EFFECT_BY_STATE`). A plan
+ * whose payment did not go through is not changed, since its renewal is a charge that failed: the
+ * worker chooses a plan again, which replaces it. So a plan offers a change or a new plan, never
+ * both (decision 041).
+ */
 export function subscriptionChoices(facts: SubscriptionFacts, now: Date): SubscriptionChoice[] {
   if (!isPlanRunning(facts, now)) return [];
-  return facts.ends_at_period_end ? ['resume'] : ['cancel', 'change_plan'];
+  if (facts.ends_at_period_end) return ['resume'];
+  return newPlanEffect(facts, now) === 'refused' ? ['cancel', 'change_plan'] : ['cancel'];
 }
 
 /**

@@ -229,6 +229,38 @@ describe('a new plan while the plan’s payment did not go through', () => {
     expect(refund!.reason).toBe(DUPLICATE_REFUND_REASON);
   });
 
+  it('refuses to change a past due plan (409, choose a plan again), and asks the provider nothing', async () => {
+    const { wes, old } = await pastDueWorker();
+    const change = () => call('POST', subscriptionPaths.change, wes.token, { plan: 'yearly' });
+    const refusedNow = async () => {
+      const refused = await change();
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        SUBSCRIPTION_MESSAGES.choosePlanAgain,
+      ]);
+    };
+    // On the sandbox the plan keeps the period it could not renew.
+    await refusedNow();
+    expect(await mine(wes.token)).toMatchObject({ choices: [], new_plan: 'replaces' });
+
+    // At Stripe the period moves on at the failed renewal, so the plan still runs: it may be
+    // cancelled, but a change is a new plan chosen on the plans page, not a change at renewal.
+    await t.app.ctx.db
+      .update(subscriptions)
+      .set({ current_period_end: new Date(clock.now().getTime() + 30 * DAY) })
+      .where(eq(subscriptions.id, old.id));
+    expect(await mine(wes.token)).toMatchObject({
+      state: 'past_due',
+      choices: ['cancel'],
+      new_plan: 'replaces',
+      next_plan: null,
+    });
+    await refusedNow();
+    const [kept] = await plansOf(wes.id);
+    expect(kept).toMatchObject({ plan: 'monthly', next_plan: null });
+    expect(await atSandbox(old.subscription_ref)).toMatchObject({ plan: 'monthly', next_plan: null });
+  });
+
   it('opens one checkout for two requests at the very same moment', async () => {
     const { wes } = await pastDueWorker();
     const both = await Promise.all([startCheckout(wes.token, 'monthly'), startCheckout(wes.token, 'yearly')]);

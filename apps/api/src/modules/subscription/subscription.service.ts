@@ -186,7 +186,11 @@ async function askingProvider<T>(ask: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `POST /api/subscription/cancel|resume|change`: asks the provider; its webhook changes the plan here. */
+/**
+ * `POST /api/subscription/cancel|resume|change`: asks the provider; its webhook changes the plan here.
+ * Only what `subscriptionChoices` offers (the plans page's buttons), 409 otherwise: a plan whose
+ * payment failed is not changed but replaced by choosing a plan again (decision 041).
+ */
 export async function changeSubscription(
   ctx: Ctx,
   payments: Payments,
@@ -198,11 +202,7 @@ export async function changeSubscription(
   const current = await repository.findLatestSubscriptionRow(ctx.db, caller.id);
   const provider = current ? payments.providers.get(current.provider) : undefined;
   if (!current || !provider || !subscriptionChoices(current, now).includes(change.choice)) {
-    throw conflict(
-      change.choice === 'resume'
-        ? SUBSCRIPTION_MESSAGES.nothingToResume
-        : SUBSCRIPTION_MESSAGES.nothingToCancel,
-    );
+    throw conflict(refusedChangeMessage(current, change.choice, now));
   }
   try {
     const message = await askProvider(ctx, provider, current, change);
@@ -212,6 +212,23 @@ export async function changeSubscription(
     if (error instanceof HttpError) throw error;
     // The provider's own failure (unreachable, or it refused): nothing changed here.
     throw new HttpError(502, SUBSCRIPTION_MESSAGES.providerFailed);
+  }
+}
+
+function refusedChangeMessage(
+  current: SubscriptionRow | undefined,
+  choice: 'cancel' | 'resume' | 'change_plan',
+  now: Date,
+): string {
+  switch (choice) {
+    case 'resume':
+      return SUBSCRIPTION_MESSAGES.nothingToResume;
+    case 'cancel':
+      return SUBSCRIPTION_MESSAGES.nothingToCancel;
+    case 'change_plan':
+      return current && newPlanEffect(current, now) === 'replaces'
+        ? SUBSCRIPTION_MESSAGES.choosePlanAgain
+        : SUBSCRIPTION_MESSAGES.nothingToChange;
   }
 }
 

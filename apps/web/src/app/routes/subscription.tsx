@@ -16,7 +16,8 @@ import { writeAuthOptions } from '../../lib/auth/auth-options';
 /**
  * /subscription and /my-profile/subscribe (spec §2, issue #23), behind the worker guard: the plans,
  * a checkout for the one chosen, and "Not now", which keeps the offer away for 30 days. A worker
- * whose plan's payment did not go through sees it, and may choose a plan again (decision 041).
+ * whose plan's payment did not go through sees it, and may choose a plan again (decision 041); the
+ * API's `choices` then offer no change of it, so the page shows one way to another plan.
  */
 export function Component() {
   useDocumentTitle('Your plan');
