@@ -7,6 +7,7 @@ import {
   LIVE_SUBSCRIPTION_STATES,
   newPlanEffect,
   nextSubscriptionState,
+  pastDueOutlook,
   PLANS,
   type NewPlanEffect,
   type SubscriptionEvent,
@@ -41,6 +42,8 @@ type FailedCharge = {
   workerId: string;
   amountCents: number;
   nextAttemptAt: Date | null;
+  /** The end of the plan's grace (`pastDueOutlook`); null when the plan is not past due after all. */
+  accessUntil: Date | null;
   declineMessage: string | null;
 };
 
@@ -153,11 +156,17 @@ async function applyPaymentEvent(
     }
     case 'charge_failed': {
       const { workerId } = await applyCharge(ctx, provider, event.charge, 'failed', event.createdAt);
+      const plan = await repository.lockSubscriptionByRef(
+        ctx.db,
+        provider.name,
+        event.charge.subscriptionRef,
+      );
       return {
         kind: 'charge_failed',
         workerId,
         amountCents: event.charge.amountCents,
         nextAttemptAt: event.charge.nextAttemptAt,
+        accessUntil: plan ? (pastDueOutlook(plan, ctx.clock.now())?.accessUntil ?? null) : null,
         declineMessage: event.declineMessage,
       };
     }
@@ -450,17 +459,30 @@ async function moveSubscription(
   }
 }
 
-/** After a failed charge: in the app, and by e-mail whatever the settings (it is about their money). */
+/**
+ * After a failed charge: in the app, and by e-mail whatever the settings (it is about their money).
+ * What it says the worker can do is what the plans page offers with either provider: choose a plan
+ * again, paying with another card (decision 041); the sandbox has no page to change a card. Until
+ * when they keep the plan is `pastDueOutlook`'s, as the plan card says it; whether we try again is
+ * the provider's next attempt, which falls on `RETRY_DAYS` as the card's outlook does.
+ */
 async function tellOfFailedCharge(ctx: Ctx, failed: FailedCharge): Promise<void> {
   const worker = await getUser(ctx, failed.workerId);
   const amount = formatCents(failed.amountCents, 'en-AU');
-  const retry = failed.nextAttemptAt
-    ? `We will try again on ${formatLongDate(failed.nextAttemptAt)}.`
-    : 'We will not try again: choose your plan again to go on.';
+  const until = failed.accessUntil ? ` You keep your plan until ${formatLongDate(failed.accessUntil)}.` : '';
+  const [outlook, remedy] = failed.nextAttemptAt
+    ? [
+        `We will try again on ${formatLongDate(failed.nextAttemptAt)}.${until}`,
+        'To pay now with another card, open Your plan in the app and choose a plan again.',
+      ]
+    : [
+        `We will not try it again.${until}`,
+        'To go on with a plan, open Your plan in the app and choose a plan again.',
+      ];
   const lines = [
     `We could not take ${amount} for your Alongside plan${failed.declineMessage ? `: ${failed.declineMessage}` : '.'}`,
-    retry,
-    'You keep your plan for 7 days from the first failed payment. Check your card on the plan page.',
+    outlook,
+    remedy,
   ];
   await transaction(ctx, (tx) =>
     notify(tx, failed.workerId, ctx.clock.now(), {

@@ -9,9 +9,11 @@ import {
   subscriptionPaths,
   webhookPath,
 } from '@alongside/contract';
-import { desc, eq, isNull } from 'drizzle-orm';
+import { formatLongDate } from '@alongside/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  notifications,
   orders,
   paymentCustomers,
   paymentEvents,
@@ -68,6 +70,16 @@ async function mine(token: string) {
 
 async function ordersOf(userId: string) {
   return t.app.ctx.db.select().from(orders).where(eq(orders.worker_id, userId));
+}
+
+/** The bodies of the worker's in-app notices of a failed payment, oldest first. */
+async function failedNotices(userId: string) {
+  const told = await t.app.ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, userId), eq(notifications.kind, 'payment_failed')))
+    .orderBy(notifications.created_at);
+  return told.map((notice) => notice.body);
 }
 
 describe('a plan from checkout to renewal', () => {
@@ -185,6 +197,15 @@ describe('a plan from checkout to renewal', () => {
     const failedMail = () =>
       t.outbox.to(wes.user.email).filter((mail) => mail.subject.includes('did not go through'));
     expect(failedMail()).toHaveLength(1);
+    // What to do is what the plans page offers with any provider: choose a plan again.
+    const keptUntil = `You keep your plan until ${formatLongDate(graceEnd)}.`;
+    const retrying = [
+      `We could not take $29.00 for your Alongside plan: ${SANDBOX_CHECKOUT_MESSAGES.declined}`,
+      `We will try again on ${formatLongDate(new Date(failedAt + DAY * 1000))}. ${keptUntil}`,
+      'To pay now with another card, open Your plan in the app and choose a plan again.',
+    ];
+    expect(failedMail()[0]!.text).toContain(retrying.join('\n'));
+    expect(await failedNotices(wes.id)).toEqual([retrying.join(' ')]);
 
     for (const day of [1, 3, 5]) {
       clock.set(new Date(failedAt + day * DAY * 1000));
@@ -201,6 +222,12 @@ describe('a plan from checkout to renewal', () => {
     });
     const [failed, ...more] = await ordersOf(wes.id);
     expect([failed?.status, more]).toEqual(['failed', []]);
+    const lastTold = [
+      `We will not try it again. ${keptUntil}`,
+      'To go on with a plan, open Your plan in the app and choose a plan again.',
+    ];
+    expect(failedMail()[3]!.text).toContain(lastTold.join('\n'));
+    expect((await failedNotices(wes.id))[3]).toContain(lastTold.join(' '));
 
     clock.set(new Date(failedAt + 7 * DAY * 1000));
     await runSandboxRenewals(t.app.ctx);
