@@ -13,10 +13,10 @@ const IDLE_TIMEOUT_MS = 2000;
  * What every page carries around its content (spec §2 "App shell"): the skip link (first in the tab
  * order), loading bar, route announcer, and the PWA pieces (update banner, offline notice, debug
  * panel). The rest of the shell's work (cookies, route preloading, reCAPTCHA badge, error reporting)
- * loads when the browser is idle, to keep the first bundle small. `preloadRoutes` is the router's
- * route list, passed in because lib cannot import the app.
+ * loads when the browser is idle, to keep the first bundle small. `routesFor` gives the router's
+ * routes a path can match, passed in because lib cannot import the app.
  */
-export function AppShell({ preloadRoutes }: { preloadRoutes?: RouteObject[] }) {
+export function AppShell({ routesFor }: { routesFor?: (pathname: string) => RouteObject[] }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const background = useRef<Promise<IdleWork | null> | null>(null);
@@ -24,11 +24,11 @@ export function AppShell({ preloadRoutes }: { preloadRoutes?: RouteObject[] }) {
   useEffect(() => {
     const started = whenIdle()
       .then(() => import('../lib/idle-work/start-idle-work'))
-      .then(({ startIdleWork }) => startIdleWork(preloadRoutes))
+      .then(({ startIdleWork }) => startIdleWork(routesFor))
       .catch(() => null);
     background.current = started;
     return () => void started.then((shell) => shell?.stop());
-  }, [preloadRoutes]);
+  }, [routesFor]);
 
   useEffect(() => {
     if (navigation.state !== 'idle') return;

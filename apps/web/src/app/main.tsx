@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client';
 import { PRERENDERED_ATTRIBUTE } from './landing-pages';
 import { canHydrate, resolveLazyRoutes } from './prerendered-root';
 import { AppProviders } from './providers';
-import { createAppRouter, routes } from './router';
+import { createAppRouter, routeTable } from './router';
 
 // The session loads while the first page's code downloads, not after it.
 const session = queryClient.prefetchQuery(sessionQueryOptions());
@@ -42,7 +42,10 @@ function render() {
  * markup's; hydrating as a transition also yields to the browser.
  */
 async function hydrate() {
-  await Promise.all([resolveLazyRoutes(routes, window.location.pathname), session]);
+  await Promise.all([
+    resolveLazyRoutes(routeTable.routesFor(window.location.pathname), window.location.pathname),
+    session,
+  ]);
   const router = createAppRouter();
   startTransition(() => void hydrateRoot(root, <App router={router} />));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageMatcher } from './page-routes';
 
 describe('whether a path is a page of its own', () => {
-  const isPage = pageMatcher([
+  const table = [
     {
       path: '/',
       children: [
@@ -12,7 +12,8 @@ describe('whether a path is a page of its own', () => {
         { path: '*' },
       ],
     },
-  ]);
+  ];
+  const isPage = pageMatcher(() => table);
 
   it.each([
     ['/', true],

@@ -8,15 +8,15 @@ export type IsPage = (path: string) => boolean;
 const MAX_KEPT_ANSWERS = 500;
 
 /**
- * `IsPage` for a route list. The frame asks on every drawing, and matching ranks the whole route
- * table each time, so each path's answer is kept.
+ * `IsPage` for the routes a path can match (`routesFor`). The frame asks on every drawing, and
+ * matching ranks the routes each time, so each path's answer is kept.
  */
-export function pageMatcher(routes: readonly RouteObject[]): IsPage {
+export function pageMatcher(routesFor: (path: string) => RouteObject[]): IsPage {
   const answers = new Map<string, boolean>();
   return (path) => {
     let isPage = answers.get(path);
     if (isPage === undefined) {
-      const matches = matchRoutes(routes as RouteObject[], path);
+      const matches = matchRoutes(routesFor(path), path);
       const last = matches?.[matches.length - 1];
       isPage = last !== undefined && last.route.path !== '*';
       if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
@@ -27,7 +27,7 @@ export function pageMatcher(routes: readonly RouteObject[]): IsPage {
 }
 
 /** The router's answer to whether a path is a page, for parts of the app that ask. */
-export const PageRoutesContext = createContext<IsPage>(pageMatcher([]));
+export const PageRoutesContext = createContext<IsPage>(pageMatcher(() => []));
 
 export function useIsPage(): IsPage {
   return useContext(PageRoutesContext);

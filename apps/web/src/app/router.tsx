@@ -13,6 +13,7 @@ import { notFoundLoader } from './route-error';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './app-shell';
 import { PageRoutesContext, pageMatcher } from './page-routes';
+import { routeDiscovery } from './route-discovery';
 import { RouteGuard } from './route-guard';
 import { contentRoutes } from './routes/content-routes';
 import type * as AccountSettingsArea from './routes/account-settings-area';
@@ -175,18 +176,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const isPage = pageMatcher(routes);
+/** The table by first path segment: matching a path, and the router itself, use only its part. */
+export const routeTable = routeDiscovery(routes);
+
+const isPage = pageMatcher(routeTable.routesFor);
 
 function Root() {
   return (
     <PageRoutesContext value={isPage}>
       <ScrollRestoration />
-      <AppShell preloadRoutes={routes} />
+      <AppShell routesFor={routeTable.routesFor} />
       <Outlet />
     </PageRoutesContext>
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** A router for this page: it starts with the routes its path can match and is given more as it goes. */
+export function createAppRouter(pathname = window.location.pathname) {
+  const { routes: first, patchRoutesOnNavigation } = routeTable.forRouter(pathname);
+  return createBrowserRouter(first, { patchRoutesOnNavigation });
 }

@@ -1,13 +1,19 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routeTable } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
-/** The whole app (providers, routes, guards) at `path`, in memory. */
+/**
+ * The whole app (providers, routes, guards) at `path`, in memory, its router given the route table
+ * a part at a time as in the browser (app/route-discovery.ts).
+ */
 export function renderApp(path: string) {
   const client = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = routeTable.forRouter(
+    new URL(path, 'http://localhost').pathname,
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

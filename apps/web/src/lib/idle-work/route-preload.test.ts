@@ -61,7 +61,7 @@ describe('route preloading (spec §7, §9)', () => {
     expect(routeLoadersFor(routes, '/jobs')).toEqual([layout, page]);
     expect(routeLoadersFor(routes, '/nowhere')).toEqual([]);
 
-    const preload = createRoutePreloader(routes);
+    const preload = createRoutePreloader(() => routes);
     preload('/jobs');
     preload('/jobs');
     await vi.waitFor(() => expect(page).toHaveBeenCalledOnce());
@@ -78,7 +78,12 @@ describe('route preloading (spec §7, §9)', () => {
       '/contact-us': ['/assets/guest-layout-1.js', '/assets/contact-us-3.js'],
     };
     const preloadFile = vi.fn(async (_file: string) => undefined);
-    const preload = createRoutePreloader(routes, createPreloadQueue(), (path) => listed[path], preloadFile);
+    const preload = createRoutePreloader(
+      () => routes,
+      createPreloadQueue(),
+      (path) => listed[path],
+      preloadFile,
+    );
     preload('/register');
     preload('/contact-us');
     await vi.waitFor(() => expect(preloadFile).toHaveBeenCalledTimes(3));
@@ -94,7 +99,7 @@ describe('route preloading (spec §7, §9)', () => {
   it('looks a path up once, however often its link is pointed at or shown again', async () => {
     const pageFiles = vi.fn((path: string) => (path === '/register' ? ['/assets/register-2.js'] : undefined));
     const preloadFile = vi.fn(async (_file: string) => undefined);
-    const preload = createRoutePreloader([], createPreloadQueue(), pageFiles, preloadFile);
+    const preload = createRoutePreloader(() => [], createPreloadQueue(), pageFiles, preloadFile);
     for (let time = 0; time < 5; time++) preload('/register');
     preload('/contact-us');
     await vi.waitFor(() => expect(preloadFile).toHaveBeenCalledOnce());

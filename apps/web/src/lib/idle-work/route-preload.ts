@@ -87,21 +87,21 @@ export function pageFilesOf(
  * router's own `lazy` call later finds it ready.
  */
 export function createRoutePreloader(
-  routes: RouteObject[],
+  routesFor: (pathname: string) => RouteObject[],
   queue = createPreloadQueue(),
   pageFiles: PageFiles = () => undefined,
   preloadFile: (href: string) => Promise<void> = modulePreload,
 ) {
   const done = new Set<Task | string>();
-  // Matching a path against the route table ranks every route each time: a path is matched once,
-  // not on every pointer movement over its link or every page that links to it again.
+  // Matching a path ranks the routes it can match each time: a path is matched once, not on every
+  // pointer movement over its link or every page that links to it again.
   const asked = new Set<string>();
   return (pathname: string) => {
     if (asked.has(pathname)) return;
     asked.add(pathname);
     const tasks: [Task | string, Task][] =
       pageFiles(pathname)?.map((file) => [file, () => preloadFile(file)]) ??
-      routeLoadersFor(routes, pathname).map((loader) => [loader, loader]);
+      routeLoadersFor(routesFor(pathname), pathname).map((loader) => [loader, loader]);
     for (const [key, task] of tasks) {
       if (done.has(key)) continue;
       done.add(key);
@@ -166,11 +166,11 @@ export function sameAppPath(anchor: HTMLAnchorElement, origin = window.location.
  * finger touches it, and the pages linked from the current page load 1 s after it settles (unless the
  * connection is slow-2g). Returns `pageSettled`, to call after each navigation, and a stop function.
  */
-export function startRoutePreloading(routes: RouteObject[]) {
+export function startRoutePreloading(routesFor: (pathname: string) => RouteObject[]) {
   let pageFiles: Record<string, readonly string[]> | null = null;
   // Only a production build writes the list (the development server and the tests have none).
   if (import.meta.env.PROD) void loadPageFiles().then((files) => (pageFiles = files));
-  const preload = createRoutePreloader(routes, undefined, (pathname) =>
+  const preload = createRoutePreloader(routesFor, undefined, (pathname) =>
     pageFiles ? pageFilesOf(pageFiles, pathname) : undefined,
   );
   const onIntent = (event: Event) => {

@@ -17,11 +17,11 @@ export interface IdleWork {
  * browser is idle: the cookies (spec §3, §9), route preloading (spec §7, §9), the reCAPTCHA badge
  * rule (spec §2) and error reporting (spec §9).
  */
-export function startIdleWork(routes: RouteObject[] | undefined): IdleWork {
+export function startIdleWork(routesFor: ((pathname: string) => RouteObject[]) | undefined): IdleWork {
   ensureAuthOptionsCookie();
   const stopViewport = watchViewport();
   void startErrorReporting();
-  const preloading = routes ? startRoutePreloading(routes) : null;
+  const preloading = routesFor ? startRoutePreloading(routesFor) : null;
   const recaptchaOn = Boolean(getRuntimeConfig().recaptcha_site_key);
   return {
     pageShown(pathname) {
