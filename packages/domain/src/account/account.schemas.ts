@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared/text';
+import { singleLineText } from '../shared/text.schemas';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** RFC 5321 caps an address at 254 characters. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_ROLES, StaffRoleSchema, USER_TYPES, UserTypeSchema } from './user-types';
+import { STAFF_ROLES, USER_TYPES } from './user-types';
+import { StaffRoleSchema, UserTypeSchema } from './user-types.schemas';
 
 describe('user types (spec §1)', () => {
   it('are a client and a worker, staff never among them', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared/text';
+import { singleLineText } from '../shared/text.schemas';
 
 /** A person keeps at most this many addresses (home, a parent's house, a weekday place…). */
 export const MAX_ADDRESSES_PER_PERSON = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserType } from '../account/user-types';
-import { multiLineText, singleLineText } from '../shared/text';
+import { multiLineText, singleLineText } from '../shared/text.schemas';
 
 // Conversations between a client and a worker (issue #22, docs/decisions/038-conversations.md): one
 // per pair of people, opened where there is a reason; its messages numbered 1, 2, 3 … in the order

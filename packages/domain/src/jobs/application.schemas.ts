@@ -5,8 +5,10 @@ import {
   type ProfileChecklistItem,
 } from '../profiles/profile-checklist';
 import { SERVICE_CATALOGUE, choiceLabel } from '../profiles/profile-values';
-import { HourlyRateCentsSchema, WEEKDAYS, WEEKDAY_LABELS } from '../profiles/profile.schemas';
-import { listInWords, multiLineText } from '../shared/text';
+import { HourlyRateCentsSchema } from '../profiles/profile.schemas';
+import { WEEKDAYS, WEEKDAY_LABELS } from '../profiles/weekdays';
+import { listInWords } from '../shared/text';
+import { multiLineText } from '../shared/text.schemas';
 import { formatDistance } from '../workers/distance';
 import { shiftsOf } from './job.schemas';
 import {

@@ -1,5 +1,6 @@
 import { SERVICE_CATALOGUE, choiceLabel } from '../profiles/profile-values';
-import { WEEKDAYS, WEEKDAY_LABELS, type Weekday, type WeeklyTimeRange } from '../profiles/profile.schemas';
+import type { WeeklyTimeRange } from '../profiles/profile.schemas';
+import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../profiles/weekdays';
 import { supportsClientGender } from '../workers/matching';
 import { formatDistance } from '../workers/distance';
 import {

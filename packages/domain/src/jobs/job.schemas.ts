@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TimeOfDaySchema } from '../profiles/profile-sections';
+import { TimeOfDaySchema } from '../profiles/profile-sections.schemas';
 import {
   CalendarDateSchema,
   HourlyRateCentsSchema,
@@ -8,14 +8,13 @@ import {
   QualificationListSchema,
   ServiceListSchema,
   TravelRateCentsSchema,
-  WEEKDAYS,
-  WEEKDAY_LABELS,
   WeeklyScheduleSchema,
-  type Weekday,
   type WeeklyTimeRange,
 } from '../profiles/profile.schemas';
-import { CarRequirementSchema, PreferredWorkerGenderSchema } from '../profiles/profile-values';
-import { listInWords, multiLineText, singleLineText } from '../shared/text';
+import { CarRequirementSchema, PreferredWorkerGenderSchema } from '../profiles/profile-values.schemas';
+import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../profiles/weekdays';
+import { listInWords } from '../shared/text';
+import { multiLineText, singleLineText } from '../shared/text.schemas';
 import { documentLabel } from '../verification/document-requirements';
 import type { VerificationDocumentType } from '../verification/required-documents';
 import type { JobState } from './job-states';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ServiceListSchema } from '../profiles/profile.schemas';
-import { multiLineText } from '../shared/text';
+import { multiLineText } from '../shared/text.schemas';
 import { JOB_PUBLISH_MESSAGES } from './job.schemas';
 
 // A client's request to one worker (issue #21, docs/decisions/033-jobs-applications-and-requests.md):

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CentsSchema, PriceCentsSchema, formatCents } from './cents';
+import { formatCents } from './cents';
+import { CentsSchema, PriceCentsSchema } from './cents.schemas';
 
 describe('formatCents', () => {
   it.each([

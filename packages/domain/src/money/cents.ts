@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { CentsSchema } from './cents.schemas';
 
 /** Money travels as a whole number of Australian cents (DESIGN.md "API conventions", spec §1). */
 export const CURRENCY = 'AUD';
 
-/** An amount in whole cents; `z.int()` also refuses anything beyond Number.MAX_SAFE_INTEGER. */
-export const CentsSchema = z.int({ error: 'Enter an amount in whole cents.' });
+/** An amount in whole cents (its schema, `CentsSchema`, is in cents.schemas.ts). */
 export type Cents = z.infer<typeof CentsSchema>;
-
-/** A price someone asks for (a rate, a plan): whole cents, never below zero. */
-export const PriceCentsSchema = CentsSchema.nonnegative({ error: 'Enter an amount of $0.00 or more.' });
 
 /**
  * An amount in cents shown as dollars with exactly two decimals, in the browser's locale (spec §1):

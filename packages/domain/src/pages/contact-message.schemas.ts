@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared/text';
+import { singleLineText } from '../shared/text.schemas';
 
 /** What a contact message is about; support sorts and answers by it (a safety concern first). */
 export const CONTACT_TOPICS = ['using_alongside', 'my_account', 'safety_concern', 'something_else'] as const;

@@ -5,7 +5,7 @@ import {
   ScheduleEntrySchema,
   SupportPreferenceSchema,
   TimeOfDaySchema,
-} from './profile-sections';
+} from './profile-sections.schemas';
 
 describe('TimeOfDaySchema', () => {
   it.each(['00:00:00', '09:30:00', '23:59:00', '23:59:59'])('accepts %s (HH:MM:SS, 24-hour)', (value) => {

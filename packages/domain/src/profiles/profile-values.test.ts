@@ -2,26 +2,28 @@ import { describe, expect, it } from 'vitest';
 import {
   CAR_OWNERSHIP,
   CAR_REQUIREMENTS,
-  CarOwnershipSchema,
-  CarRequirementSchema,
   choiceLabel,
   CLIENT_GENDERS,
-  ClientGenderSchema,
   GENDERS,
-  GenderSchema,
   ID_VERIFICATION_METHODS,
-  IdVerificationMethodSchema,
   INTERESTS,
   LANGUAGES,
   PREFERRED_WORKER_GENDERS,
-  PreferredWorkerGenderSchema,
   PROFILE_VISIBILITIES,
-  ProfileVisibilitySchema,
   QUALIFICATIONS,
-  QualificationSchema,
   SERVICE_CATALOGUE,
-  ServiceSchema,
 } from './profile-values';
+import {
+  CarOwnershipSchema,
+  CarRequirementSchema,
+  ClientGenderSchema,
+  GenderSchema,
+  IdVerificationMethodSchema,
+  PreferredWorkerGenderSchema,
+  ProfileVisibilitySchema,
+  QualificationSchema,
+  ServiceSchema,
+} from './profile-values.schemas';
 
 // Each list the web shows must be exactly what its schema accepts, or a person could pick a value
 // the API refuses (or the API accept one no screen offers).

@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { GenderSchema, ServiceSchema } from './profile-values.schemas';
 
 // The value sets of the profile's choice fields (spec §3 leaves them open; decision 012 chooses them).
-// Each is a list of `{ value, label }` so the web shows the label and the API stores the value.
+// Each is a list of `{ value, label }` so the web shows the label and the API stores the value. Their
+// schemas are in profile-values.schemas.ts, so that showing a label builds none (decision 011).
 
 type Choice<Value extends string> = { readonly value: Value; readonly label: string };
-
-function choiceSchema<const Values extends readonly [string, ...string[]]>(values: Values, message: string) {
-  return z.enum(values, { error: message });
-}
 
 /**
  * What a worker offers and a client asks for, modelled on the NDIS support categories (NDIS Pricing
@@ -87,7 +85,6 @@ export const SERVICE_VALUES = SERVICE_CATALOGUE.map((service) => service.value) 
   (typeof SERVICE_CATALOGUE)[number]['value'],
   ...(typeof SERVICE_CATALOGUE)[number]['value'][],
 ];
-export const ServiceSchema = choiceSchema(SERVICE_VALUES, 'Choose a service from the list.');
 export type Service = z.infer<typeof ServiceSchema>;
 
 /** A person's own gender (personal details). */
@@ -97,10 +94,6 @@ export const GENDERS = [
   { value: 'non_binary', label: 'Non-binary' },
   { value: 'prefer_not_to_say', label: 'I would rather not say' },
 ] as const satisfies readonly Choice<string>[];
-export const GenderSchema = choiceSchema(
-  ['female', 'male', 'non_binary', 'prefer_not_to_say'],
-  'Choose your gender, or "I would rather not say".',
-);
 export type Gender = z.infer<typeof GenderSchema>;
 
 /** The genders of clients a worker supports (`client_preference.genders`). */
@@ -109,10 +102,6 @@ export const CLIENT_GENDERS = [
   { value: 'male', label: 'Men' },
   { value: 'non_binary', label: 'Non-binary people' },
 ] as const satisfies readonly Choice<string>[];
-export const ClientGenderSchema = choiceSchema(
-  ['female', 'male', 'non_binary'],
-  'Choose who you support from the list.',
-);
 
 /** The worker gender a client prefers (`support_preference.gender`). */
 export const PREFERRED_WORKER_GENDERS = [
@@ -120,40 +109,24 @@ export const PREFERRED_WORKER_GENDERS = [
   { value: 'female', label: 'A woman' },
   { value: 'male', label: 'A man' },
 ] as const satisfies readonly Choice<string>[];
-export const PreferredWorkerGenderSchema = choiceSchema(
-  ['no_preference', 'female', 'male'],
-  'Choose who you would like to support you.',
-);
 
 /** Whether a client needs a worker with a car (`support_preference.car_ownership`). */
 export const CAR_REQUIREMENTS = [
   { value: 'not_needed', label: 'The worker does not need a car' },
   { value: 'needed', label: 'The worker needs a car' },
 ] as const satisfies readonly Choice<string>[];
-export const CarRequirementSchema = choiceSchema(
-  ['not_needed', 'needed'],
-  'Choose whether your worker needs a car.',
-);
 
 /** Whether a worker has a car for work (`client_preference.car_ownership`). */
 export const CAR_OWNERSHIP = [
   { value: 'has_car', label: 'I have a car I can use for work' },
   { value: 'no_car', label: 'I do not have a car for work' },
 ] as const satisfies readonly Choice<string>[];
-export const CarOwnershipSchema = choiceSchema(
-  ['has_car', 'no_car'],
-  'Choose whether you have a car for work.',
-);
 
 /** Who can find the profile (`support_preference.profile_visibility`). */
 export const PROFILE_VISIBILITIES = [
   { value: 'visible', label: 'Signed-in members can find my profile' },
   { value: 'hidden', label: 'Hide my profile; I will contact people myself' },
 ] as const satisfies readonly Choice<string>[];
-export const ProfileVisibilitySchema = choiceSchema(
-  ['visible', 'hidden'],
-  'Choose who can find your profile.',
-);
 
 /** Languages most spoken in Australia (ABS Census 2021), plus Auslan. */
 export const LANGUAGES = [
@@ -190,7 +163,6 @@ export const LANGUAGES = [
   'Yolŋu Matha',
   'Warlpiri',
 ] as const;
-export const LanguageSchema = choiceSchema(LANGUAGES, 'Choose a language from the list.');
 
 export const INTERESTS = [
   'Animals and pets',
@@ -210,7 +182,6 @@ export const INTERESTS = [
   'Technology',
   'Travel',
 ] as const;
-export const InterestSchema = choiceSchema(INTERESTS, 'Choose an interest from the list.');
 
 /** Qualifications a client may need and a worker may hold (`qualifications_needed`, `qualifications`). */
 export const QUALIFICATIONS = [
@@ -225,23 +196,12 @@ export const QUALIFICATIONS = [
   { value: 'dementia_care', label: 'Dementia care' },
   { value: 'mental_health', label: 'Mental health first aid' },
 ] as const satisfies readonly Choice<string>[];
-export const QualificationSchema = choiceSchema(
-  QUALIFICATIONS.map((item) => item.value) as unknown as [
-    (typeof QUALIFICATIONS)[number]['value'],
-    ...(typeof QUALIFICATIONS)[number]['value'][],
-  ],
-  'Choose a qualification from the list.',
-);
 
 /** How the person will prove their identity (onboarding id-selector; the verification area uses it). */
 export const ID_VERIFICATION_METHODS = [
   { value: 'online_check', label: 'An online check with my driver licence, passport or Medicare card' },
   { value: 'upload_documents', label: 'Upload photos of my identity documents for our team to check' },
 ] as const satisfies readonly Choice<string>[];
-export const IdVerificationMethodSchema = choiceSchema(
-  ['online_check', 'upload_documents'],
-  'Choose how you will prove who you are.',
-);
 
 /** The label of a value in one of the lists above, or the value itself when it is not listed. */
 export function choiceLabel(choices: readonly { value: string; label: string }[], value: string): string {

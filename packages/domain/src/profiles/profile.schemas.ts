@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CentsSchema } from '../money/cents';
-import { multiLineText, singleLineText } from '../shared/text';
-import { TimeOfDaySchema } from './profile-sections';
+import { CentsSchema } from '../money/cents.schemas';
+import { multiLineText, singleLineText } from '../shared/text.schemas';
+import { TimeOfDaySchema } from './profile-sections.schemas';
 import {
   CarOwnershipSchema,
   CarRequirementSchema,
@@ -12,32 +12,13 @@ import {
   ProfileVisibilitySchema,
   QualificationSchema,
   ServiceSchema,
-} from './profile-values';
+} from './profile-values.schemas';
+import { WEEKDAYS } from './weekdays';
 
 // What an owner may write into their profile (issue #4), one schema per value. The API body and the
 // web forms use the same schemas (STYLE "One schema, two uses").
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS, { error: 'Choose a day of the week.' });
-export type Weekday = z.infer<typeof WeekdaySchema>;
-
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /**
  * One weekly time range: a day, and hours within it (`end` after `start`). A range that runs past

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUSTRALIAN_STATES, AustralianStateSchema } from './australian-states';
+import { AUSTRALIAN_STATES } from './australian-states';
+import { AustralianStateSchema } from './australian-states.schemas';
 
 describe('Australian states', () => {
   it('lists the eight states and territories with their full names, in picker order', () => {

@@ -1,10 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { AustralianStateSchema } from './australian-states.schemas';
 
 /** The eight states and territories by the short name a user's `place_state_short_name` holds (spec §3). */
 export const AUSTRALIAN_STATE_SHORT_NAMES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export const AustralianStateSchema = z.enum(AUSTRALIAN_STATE_SHORT_NAMES, {
-  error: 'Choose a state or territory.',
-});
 export type AustralianState = z.infer<typeof AustralianStateSchema>;
 
 export const AUSTRALIAN_STATE_NAMES: Readonly<Record<AustralianState, string>> = {

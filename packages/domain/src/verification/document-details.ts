@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AustralianStateSchema } from '../shared/australian-states';
-import { singleLineText } from '../shared/text';
+import { AustralianStateSchema } from '../shared/australian-states.schemas';
+import { singleLineText } from '../shared/text.schemas';
 import { CalendarDateSchema } from '../profiles/profile.schemas';
 import { isValidAbn, normaliseAbn } from './abn';
 import { DOCUMENT_REQUIREMENTS, type DocumentField } from './document-requirements';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   VERIFICATION_DOCUMENT_TYPES,
-  VerificationDocumentSchema,
-  VerificationDocumentTypeSchema,
   hasRequiredDocuments,
   isDocumentValid,
   missingRequiredDocuments,
@@ -10,6 +8,7 @@ import {
   type VerificationDocument,
   type VerificationDocumentType,
 } from './required-documents';
+import { VerificationDocumentSchema, VerificationDocumentTypeSchema } from './required-documents.schemas';
 
 const APPROVED = '2025-03-01T09:30:00.000Z';
 

@@ -1,5 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { UserType } from '../account/user-types';
+import type {
+  VerificationDocumentSchema,
+  VerificationDocumentTypeSchema,
+} from './required-documents.schemas';
 
 /** The verification requirement types a document can be (spec §3), in the order they are listed. */
 export const VERIFICATION_DOCUMENT_TYPES = [
@@ -14,14 +18,8 @@ export const VERIFICATION_DOCUMENT_TYPES = [
   'ndis_orientation_module',
   'covid_vaccination',
 ] as const;
-export const VerificationDocumentTypeSchema = z.enum(VERIFICATION_DOCUMENT_TYPES);
 export type VerificationDocumentType = z.infer<typeof VerificationDocumentTypeSchema>;
-
-/** A user's document as the session carries it (spec §3): `approved_at` is an ISO 8601 UTC instant or null. */
-export const VerificationDocumentSchema = z.object({
-  document_type: VerificationDocumentTypeSchema,
-  approved_at: z.iso.datetime().nullish(),
-});
+/** A user's document as the session carries it (its schema is in required-documents.schemas.ts). */
 export type VerificationDocument = z.infer<typeof VerificationDocumentSchema>;
 
 /** Documents each user type must have approved (spec §5). The rest are optional extras for workers. */

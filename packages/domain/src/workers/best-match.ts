@@ -1,6 +1,6 @@
 import { formatCents } from '../money/cents';
 import { SERVICE_CATALOGUE, choiceLabel } from '../profiles/profile-values';
-import { WEEKDAY_LABELS, type Weekday } from '../profiles/profile.schemas';
+import { WEEKDAY_LABELS, type Weekday } from '../profiles/weekdays';
 import { formatDistance } from './distance';
 import type { WorkerMatchFacts, WorkerSearchFilters } from './matching';
 import { listInWords } from '../shared/text';

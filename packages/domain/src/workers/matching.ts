@@ -1,4 +1,5 @@
-import type { Weekday, WeeklyTimeRange } from '../profiles/profile.schemas';
+import type { WeeklyTimeRange } from '../profiles/profile.schemas';
+import type { Weekday } from '../profiles/weekdays';
 
 /**
  * Who may find whom (issue #6, decision 018). Matching is two-sided: the worker's own conditions
