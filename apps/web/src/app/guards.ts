@@ -1,5 +1,5 @@
 import type { SessionUser } from '@alongside/contract';
-import type { AuthOptions } from '../lib/auth/auth-options-schema';
+import type { AuthOptions } from '../lib/auth/auth-options';
 import { fullPath, safeRedirectPath, type LocationParts } from '../lib/safe-redirect';
 
 /**

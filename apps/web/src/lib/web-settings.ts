@@ -1,5 +1,5 @@
 /** Settings of spec §9 that only the web app uses. */
-import type { AuthOptions } from './auth/auth-options-schema';
+import type { AuthOptions } from './auth/auth-options';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
