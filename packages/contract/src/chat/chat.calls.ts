@@ -22,6 +22,9 @@ export const chatPaths = {
   socket: '/api/ws',
 } as const;
 
+/** Close codes of the socket (in calls, not the contract: the socket's module builds no schema to close). */
+export const SOCKET_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const;
+
 export function attachmentPath(conversationId: string, attachmentId: string): string {
   return chatPaths.attachment
     .replace(':id', encodeURIComponent(conversationId))

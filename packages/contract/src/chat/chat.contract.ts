@@ -287,9 +287,6 @@ export const ClientEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientEvent = z.infer<typeof ClientEventSchema>;
 
-/** Close codes of the socket. */
-export const SOCKET_CLOSE = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const;
-
 // Staff: reported conversations, in the review queue (issue #22 item 1).
 
 export const ADMIN_REPORT_MESSAGES = {

@@ -1,10 +1,4 @@
-import {
-  chatPaths,
-  ServerEventSchema,
-  SOCKET_CLOSE,
-  type ClientEvent,
-  type ServerEvent,
-} from '@alongside/contract';
+import { chatPaths, SOCKET_CLOSE, type ClientEvent, type ServerEvent } from '@alongside/contract';
 import { api } from '../../lib/api-client';
 import { apiUrl } from '../../lib/runtime-config';
 
@@ -133,8 +127,7 @@ function connect(): void {
     } catch {
       return;
     }
-    const event = ServerEventSchema.safeParse(json);
-    if (event.success) emit(event.data);
+    receive(json);
   };
   opened.onclose = (closed: CloseEvent) => {
     if (socket !== opened) return;
@@ -162,6 +155,43 @@ function retryLater(): void {
   failures += 1;
   clearTimeout(reconnectTimer);
   reconnectTimer = setTimeout(connect, base + Math.round(Math.random() * base * 0.3));
+}
+
+/**
+ * Reads the server's events with their schema (`server-events.ts`), loaded with the first event that
+ * arrives rather than with this module: the frame opens the socket on every signed-in page to keep
+ * its counts live, and building the chat's schemas then would run before the page draws
+ * (docs/decisions/011-first-page-performance.md). Events that arrive while it loads wait, in order.
+ */
+let readEvent: ((json: unknown) => ServerEvent | undefined) | undefined;
+let waiting: unknown[] | undefined;
+
+function receive(json: unknown): void {
+  if (waiting) {
+    waiting.push(json);
+    return;
+  }
+  if (readEvent) {
+    const event = readEvent(json);
+    if (event) emit(event);
+    return;
+  }
+  waiting = [json];
+  void import('./server-events')
+    .then(({ ServerEventSchema }) => {
+      readEvent = (value) => {
+        const event = ServerEventSchema.safeParse(value);
+        return event.success ? event.data : undefined;
+      };
+    })
+    // Without the module (offline before it was cached) the waiting events are dropped, as an event
+    // the schema refuses is; the next one tries again, and the screens read the truth on reconnect.
+    .catch(() => undefined)
+    .finally(() => {
+      const events = waiting ?? [];
+      waiting = undefined;
+      if (readEvent) for (const event of events) receive(event);
+    });
 }
 
 function emit(event: ChatSocketEvent): void {

@@ -274,7 +274,10 @@ describe('a conversation', () => {
     expect(screen.getByTestId('message-announcer')).toHaveTextContent(
       'New message from Wes T.: See you at ten',
     );
-    expect(socket.sent).toContainEqual({ type: 'delivered', conversation_id: 'c1', sequence: 3 });
+    // The socket reads its first event once the events' schema has loaded.
+    await waitFor(() =>
+      expect(socket.sent).toContainEqual({ type: 'delivered', conversation_id: 'c1', sequence: 3 }),
+    );
     // The same message again is not shown twice.
     act(() => socket.receive({ type: 'message', message: message(3, WES, 'See you at ten') }));
     expect(screen.getAllByText('See you at ten')).toHaveLength(1);
