@@ -138,7 +138,13 @@ test('a worker uploads every required document, a reviewer decides, and the work
   await page.goto('/');
   const updates = page.getByRole('region', { name: 'Updates' });
   await expect(updates.getByText('Not accepted: Public liability insurance')).toBeVisible();
-  await expect(updates.getByText('Approved: Police check')).toBeVisible();
+  // The home shows the newest three of the six; the rest are a link away.
+  await expect(updates.getByText('Approved: First aid certificate')).toBeVisible();
+  await expect(updates.getByText('Approved: Police check')).toHaveCount(0);
+  await expect(updates.getByRole('link', { name: 'See all updates' })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
   await expectGoodScreen(page);
   await page.goto(REQUIRED_DOCUMENTS_PATH);
   await expect(page.getByText(`Not accepted: ${REASON}`)).toBeVisible();

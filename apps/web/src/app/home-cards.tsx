@@ -37,7 +37,8 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { id: 'plan-offer', for: ['worker'], Card: PlanOfferCard },
   { id: 'waiting-requests', for: ['worker'], Card: WaitingRequestsCard },
   { id: 'jobs-for-you', for: ['worker'], Card: JobsForYouCard },
-  { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard /> },
+  // The newest few: the rest are a tap away on the updates page, not a long scroll down the home.
+  { id: 'updates', for: ['client', 'worker', 'staff'], Card: () => <UpdatesCard most={3} /> },
 ];
 
 export function homeCardsFor(audience: Audience): HomeCard[] {

@@ -82,6 +82,36 @@ describe('UpdatesCard', () => {
     expect(within(card).queryByText('A new message')).toBeNull();
   });
 
+  it('shows the newest few it is asked for, and links to all of them', async () => {
+    const titles = ['Fifth', 'Fourth', 'Third', 'Second', 'First'];
+    fakeApi({
+      'GET /api/notifications': () =>
+        json(200, {
+          data: titles.map((title, index) => notification({ id: `n${index}`, title })),
+          meta: { unread: titles.length },
+        }),
+    });
+    renderWithProviders(<UpdatesCard most={3} />);
+    const card = await screen.findByRole('region', { name: 'Updates' });
+    expect(within(card).getByText('You have 5 new updates.')).toBeVisible();
+    for (const title of ['Fifth', 'Fourth', 'Third']) expect(within(card).getByText(title)).toBeVisible();
+    expect(within(card).queryByText('Second')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See all updates' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('needs no link to all when every update is shown', async () => {
+    fakeApi({
+      'GET /api/notifications': () => json(200, { data: [notification()], meta: { unread: 1 } }),
+    });
+    renderWithProviders(<UpdatesCard most={3} />);
+    const card = await screen.findByRole('region', { name: 'Updates' });
+    expect(within(card).getByText('Police check approved')).toBeVisible();
+    expect(within(card).queryByRole('link', { name: 'See all updates' })).toBeNull();
+  });
+
   it('does not follow a link that leaves the app', async () => {
     fakeApi({
       'GET /api/notifications': () =>

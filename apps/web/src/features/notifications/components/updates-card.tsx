@@ -3,20 +3,25 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { TouchLink } from '../../../components/links/touch-link';
 import { useNotifications } from '../api/get-notifications';
 import { unreadSentence, UpdateList } from './update-list';
 
 /**
  * The person's unread updates (a decision on a document, a document running out), each with its
- * link and "Mark as read". Shows nothing when there are none, or when they cannot be loaded.
+ * link and "Mark as read", newest first. Shows nothing when there are none, or when they cannot be
+ * loaded.
  */
 export function UpdatesCard({
   title = 'Updates',
   filter,
+  most,
 }: {
   title?: string;
   /** Which updates belong here (all of them on the home page). */
   filter?: (notification: Notification) => boolean;
+  /** Shows at most this many, with a link to all of them on the updates page; all when unset. */
+  most?: number;
 }) {
   const notifications = useNotifications();
   const id = useId();
@@ -33,7 +38,12 @@ export function UpdatesCard({
           {title}
         </Typography>
         <Typography>{unreadSentence(unread.length)}</Typography>
-        <UpdateList updates={unread} />
+        <UpdateList updates={most === undefined ? unread : unread.slice(0, most)} />
+        {most !== undefined && unread.length > most ? (
+          <TouchLink to="/notifications" sx={{ alignSelf: 'flex-start', fontWeight: 600 }}>
+            See all updates
+          </TouchLink>
+        ) : null}
       </CardContent>
     </Card>
   );
