@@ -7,7 +7,7 @@ export const subscriptionPaths = {
   plans: '/api/plans',
   /** GET: your plan and this month's free allowance; POST `{ plan }`: start a checkout (its address). */
   subscription: '/api/subscription',
-  /** POST: your plan ends at its period's end. */
+  /** POST: your plan ends at its period's end; one whose payment did not go through ends now. */
   cancel: '/api/subscription/cancel',
   /** POST: a plan set to end goes on. */
   resume: '/api/subscription/resume',

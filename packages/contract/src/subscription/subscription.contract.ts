@@ -22,6 +22,8 @@ export const SUBSCRIPTION_MESSAGES = {
     'The payment for your plan has not gone through, so the plan cannot be changed. Choose a plan again instead.',
   samePlan: 'You are already on this plan.',
   cancelled: 'Your plan will end at the end of this period. You can resume it until then.',
+  /** A plan whose payment did not go through is ended at once when cancelled (`cancelEffect`). */
+  cancelledNow: 'Your plan has ended. We will not try its payment again.',
   resumed: 'Your plan goes on.',
   changed: 'Your plan changes at your next renewal.',
   allowanceUsed:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelEffect,
   GRACE_DAYS,
   hasPlanAccess,
   nextSubscriptionState,
@@ -12,6 +13,7 @@ import {
   subscriptionChoices,
   subscriptionEventsFrom,
   SUBSCRIPTION_STATES,
+  type CancelEffect,
   type NewPlanEffect,
   type SubscriptionEvent,
   type SubscriptionFacts,
@@ -158,6 +160,26 @@ describe('subscriptionChoices', () => {
       }
     },
   );
+});
+
+describe('cancelEffect', () => {
+  it.each<[NewPlanEffect, CancelEffect]>([
+    // A plan that runs and is paid for: set to end, and resumable until then.
+    ['refused', 'period_end'],
+    // A plan whose payment did not go through: ended now, its payment not tried again.
+    ['replaces', 'now'],
+    // Nothing runs to cancel; no plan offers it (`subscriptionChoices`).
+    ['starts', 'period_end'],
+  ])('a plan a new one would find %s is cancelled at %s', (newPlan, effect) => {
+    expect(cancelEffect(newPlan)).toBe(effect);
+  });
+
+  it('ends now whichever plan a new one would replace, in or out of its period', () => {
+    for (const current_period_end of [at(30), at(-1)]) {
+      const plan = facts({ state: 'past_due', past_due_since: at(-1), current_period_end });
+      expect(cancelEffect(newPlanEffect(plan, NOW))).toBe('now');
+    }
+  });
 });
 
 describe('isPlanRunning', () => {

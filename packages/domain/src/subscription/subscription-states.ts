@@ -123,6 +123,22 @@ export function subscriptionChoices(facts: SubscriptionFacts, now: Date): Subscr
 }
 
 /**
+ * When cancelling ends a plan (decision 041), by what a new plan would do to it (`newPlanEffect`):
+ * - `period_end`: a plan that runs and is paid for is set to end at its period's end, and may be
+ *   resumed until then.
+ * - `now`: a plan a new one would replace (its payment did not go through) ends now at the provider,
+ *   so its payment is not tried again and nothing more is taken once the worker said no. Its grace
+ *   was there for that payment to go through.
+ */
+export const CANCEL_EFFECTS = ['period_end', 'now'] as const;
+export type CancelEffect = (typeof CANCEL_EFFECTS)[number];
+
+/** When cancelling ends the plan (`CANCEL_EFFECTS`), from what a new plan would do to it. */
+export function cancelEffect(newPlan: NewPlanEffect): CancelEffect {
+  return newPlan === 'replaces' ? 'now' : 'period_end';
+}
+
+/**
  * Whether the worker's plan still runs: live, within its period (one set to end included), so it may
  * be cancelled, resumed or changed. Whether another plan may start is `newPlanEffect`'s rule.
  */

@@ -91,6 +91,29 @@ async function pastDueWorker() {
   return { wes, old: plan!, failedAt: clock.now() };
 }
 
+/** As Stripe does at a failed renewal: the past-due plan's period moves on, here and at the provider. */
+async function movePeriodOn(plan: { id: string; subscription_ref: string }) {
+  const end = new Date(clock.now().getTime() + 30 * DAY);
+  await t.app.ctx.db
+    .update(subscriptions)
+    .set({ current_period_end: end })
+    .where(eq(subscriptions.id, plan.id));
+  await t.app.ctx.db
+    .update(sandboxSubscriptions)
+    .set({ period_end: end })
+    .where(eq(sandboxSubscriptions.ref, plan.subscription_ref));
+}
+
+/** The bodies of the worker's in-app notices of a failed payment, oldest first. */
+async function failedNotices(workerId: string) {
+  const told = await t.app.ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, workerId), eq(notifications.kind, 'payment_failed')))
+    .orderBy(notifications.created_at);
+  return told.map((notice) => notice.body);
+}
+
 /** The sandbox tries the failed charge again on `day` (1, 3 or 5) after the failure. */
 async function retryOnDay(failedAt: Date, day: number) {
   clock.set(new Date(failedAt.getTime() + day * DAY));
@@ -259,6 +282,40 @@ describe('a new plan while the plan’s payment did not go through', () => {
     const [kept] = await plansOf(wes.id);
     expect(kept).toMatchObject({ plan: 'monthly', next_plan: null });
     expect(await atSandbox(old.subscription_ref)).toMatchObject({ plan: 'monthly', next_plan: null });
+  });
+
+  it('ends a past due plan now when it is cancelled, so its payment is not tried again', async () => {
+    const { wes, old, failedAt } = await pastDueWorker();
+    await movePeriodOn(old);
+    expect(await mine(wes.token)).toMatchObject({ state: 'past_due', has_access: true, choices: ['cancel'] });
+
+    const cancelled = await call('POST', subscriptionPaths.cancel, wes.token);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([
+      200,
+      SUBSCRIPTION_MESSAGES.cancelledNow,
+    ]);
+    // What the answer says is what happened: no plan now, and nothing to resume.
+    expect(cancelled.json().data).toMatchObject({
+      state: 'cancelled',
+      has_access: false,
+      choices: [],
+      new_plan: 'starts',
+      past_due: null,
+    });
+    expect(await atSandbox(old.subscription_ref)).toMatchObject({
+      status: 'canceled',
+      next_attempt_at: null,
+    });
+
+    // Its retry days come and go: nothing more is tried, taken or told.
+    const told = await failedNotices(wes.id);
+    for (const day of [1, 3, 5, 7]) await retryOnDay(failedAt, day);
+    await settle();
+    expect((await ordersOf(wes.id)).map((order) => order.status)).toEqual(['failed']);
+    expect(await atSandbox(old.subscription_ref)).toMatchObject({ status: 'canceled', attempts: 1 });
+    expect(await failedNotices(wes.id)).toEqual(told);
+    await signInAgain(wes);
+    expect(await mine(wes.token)).toMatchObject({ state: 'cancelled', has_access: false });
   });
 
   it('opens one checkout for two requests at the very same moment', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@alongside/contract';
 import {
   allowanceLeft,
+  cancelEffect,
   allowanceMonth,
   commissionComparison,
   FREE_MONTHLY_ALLOWANCE,
@@ -189,7 +190,8 @@ async function askingProvider<T>(ask: () => Promise<T>): Promise<T> {
 /**
  * `POST /api/subscription/cancel|resume|change`: asks the provider; its webhook changes the plan here.
  * Only what `subscriptionChoices` offers (the plans page's buttons), 409 otherwise: a plan whose
- * payment failed is not changed but replaced by choosing a plan again (decision 041).
+ * payment failed is not changed but replaced by choosing a plan again, and cancelling it ends it
+ * now rather than at its period's end (`cancelEffect`, decision 041).
  */
 export async function changeSubscription(
   ctx: Ctx,
@@ -247,6 +249,13 @@ async function askProvider(
       next_plan: change.plan === current.plan ? null : change.plan,
     });
     message = SUBSCRIPTION_MESSAGES.changed;
+  } else if (change.choice === 'cancel' && cancelEffect(newPlanEffect(current, ctx.clock.now())) === 'now') {
+    // Its payment did not go through: ended now, so the provider stops trying it (Stripe stops
+    // collecting a cancelled subscription's invoices), and the worker is charged nothing more.
+    await ctx.db.transaction((tx) =>
+      provider.cancelNow(current.subscription_ref, `past-due-plan-cancel-${current.subscription_ref}`, tx),
+    );
+    message = SUBSCRIPTION_MESSAGES.cancelledNow;
   } else {
     const cancel = change.choice === 'cancel';
     await provider.setCancelAtPeriodEnd(current.subscription_ref, cancel);

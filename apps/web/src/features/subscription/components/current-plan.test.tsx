@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_MESSAGES, type Subscription } from '@alongside/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { PLANS, aPlan } from '../../../test/order-fixtures';
@@ -59,6 +60,34 @@ describe('CurrentPlan', () => {
     );
   });
 
+  it('says before cancelling a plan whose payment did not go through that it ends now, not when its grace would', async () => {
+    const api = answering(
+      'cancel',
+      aPlan({ state: 'cancelled', has_access: false, choices: [], new_plan: 'starts' }),
+      'cancelledNow',
+    );
+    // At Stripe the failed renewal moved the period on to 27 December; the grace ends on 3 December.
+    renderWithProviders(<CurrentPlan plan={pastDuePlan({ choices: ['cancel'] })} plans={PLANS} />);
+    // Before the dialog: jsdom cannot tell the dialog's focus trap, so axe would flag the page it hides.
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel my plan' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your plan?' });
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Your last payment did not go through, so cancelling ends your plan now rather than on 3 December 2026. We will not try your card again.',
+    );
+    expect(dialog).not.toHaveTextContent('27 December');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my plan' })).toHaveFocus());
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/subscription/cancel']);
+    expect(
+      within(screen.getByRole('region', { name: 'Your plan: Monthly' })).getByRole('status'),
+    ).toHaveTextContent(SUBSCRIPTION_MESSAGES.cancelledNow);
+  });
+
   it('asks before changing the plan, saying from when and what the other plan costs', async () => {
     const api = answering('change', aPlan({ next_plan: 'yearly' }), 'changed');
     renderWithProviders(<CurrentPlan plan={aPlan()} plans={PLANS} />);
@@ -107,6 +136,24 @@ describe('CurrentPlan', () => {
     );
   });
 });
+
+/** A monthly plan whose payment did not go through, as the API answers it at Stripe (its period moved on). */
+function pastDuePlan(overrides: Partial<Subscription> = {}): Subscription {
+  return aPlan({
+    state: 'past_due',
+    new_plan: 'replaces',
+    past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: true },
+    card_page: true,
+    ...overrides,
+  });
+}
+
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations.map((violation) => violation.id);
+}
 
 /** The API answering one change with the plan as it then is and what to say. */
 function answering(

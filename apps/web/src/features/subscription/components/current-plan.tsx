@@ -1,5 +1,5 @@
 import type { PlansResponse, Subscription } from '@alongside/contract';
-import { formatLongDate } from '@alongside/domain';
+import { cancelEffect, formatLongDate } from '@alongside/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +41,19 @@ function pastDueSentence(pastDue: Subscription['past_due']): string {
   return pastDue.retrying
     ? `Your last payment did not go through. We will try again over the next few days; you keep your plan until ${until} meanwhile.`
     : `Your last payment did not go through, and we will not try it again. You keep your plan until ${until}.`;
+}
+
+/**
+ * What cancelling does, as the API does it (`cancelEffect`): a plan that runs and is paid for is
+ * kept to its period's end; one whose payment did not go through ends now and its payment is not
+ * tried again, so the worker reads what they give up (the grace's end) rather than the period's.
+ */
+function cancelSentence(plan: Subscription): string {
+  if (cancelEffect(plan.new_plan) === 'period_end') {
+    return `You keep your plan until ${formatLongDate(plan.current_period_end)}. After that you will not be charged.`;
+  }
+  const instead = plan.past_due ? ` rather than on ${formatLongDate(plan.past_due.access_until)}` : '';
+  return `Your last payment did not go through, so cancelling ends your plan now${instead}. We will not try your card again.`;
 }
 
 /** Which change the worker is asked to confirm. */
@@ -128,7 +141,7 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
         <ConfirmDialog
           open
           title="Cancel your plan?"
-          body={`You keep your plan until ${end}. After that you will not be charged.`}
+          body={cancelSentence(plan)}
           confirmLabel="Cancel my plan"
           cancelLabel="Keep my plan"
           pending={change.isPending}
