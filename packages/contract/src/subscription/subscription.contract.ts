@@ -25,6 +25,9 @@ export const SUBSCRIPTION_MESSAGES = {
   /** A plan whose payment did not go through is ended at once when cancelled (`cancelEffect`). */
   cancelledNow: 'Your plan has ended. We will not try its payment again.',
   resumed: 'Your plan goes on.',
+  /** A plan whose payment did not go through goes on only once a retry of it pays. */
+  resumedPastDue:
+    'Your plan is no longer set to end. It goes on once its payment goes through: we will try your card again.',
   changed: 'Your plan changes at your next renewal.',
   allowanceUsed:
     'You have used your 3 free applications and request acceptances this month. Choose a plan to go on.',

@@ -130,10 +130,16 @@ describe('subscriptionChoices', () => {
     ['a trial', { state: 'trialing' }, ['cancel', 'change_plan']],
     // Its period moved on (Stripe): a new plan replaces it, so it is not changed.
     ['a past due plan', { state: 'past_due', past_due_since: at(-1) }, ['cancel']],
+    // Kept while its payment is still tried; after the last try nothing would pay for it.
     [
-      'a past due plan set to end',
+      'a past due plan set to end, its payment still tried',
       { state: 'past_due', past_due_since: at(-1), ends_at_period_end: true },
       ['resume'],
+    ],
+    [
+      'a past due plan set to end after its last try',
+      { state: 'past_due', past_due_since: at(-5), ends_at_period_end: true },
+      [],
     ],
     ['a plan set to end', { ends_at_period_end: true }, ['resume']],
     ['a plan set to end whose period is over', { ends_at_period_end: true, current_period_end: at(-1) }, []],

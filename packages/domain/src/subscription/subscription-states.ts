@@ -118,8 +118,17 @@ export type SubscriptionChoice = (typeof SUBSCRIPTION_CHOICES)[number];
  */
 export function subscriptionChoices(facts: SubscriptionFacts, now: Date): SubscriptionChoice[] {
   if (!isPlanRunning(facts, now)) return [];
-  if (facts.ends_at_period_end) return ['resume'];
+  if (facts.ends_at_period_end) return mayResume(facts, now) ? ['resume'] : [];
   return newPlanEffect(facts, now) === 'refused' ? ['cancel', 'change_plan'] : ['cancel'];
+}
+
+/**
+ * A plan set to end may be kept while it can still be paid for: a past-due one only while its
+ * payment is still tried (`pastDueOutlook`). After the last try nothing would pay for it, so keeping
+ * it would keep nothing: the worker chooses a plan again.
+ */
+function mayResume(facts: SubscriptionFacts, now: Date): boolean {
+  return pastDueOutlook(facts, now)?.retrying ?? true;
 }
 
 /**

@@ -318,6 +318,52 @@ describe('a new plan while the plan’s payment did not go through', () => {
     expect(await mine(wes.token)).toMatchObject({ state: 'cancelled', has_access: false });
   });
 
+  it('keeps a past due plan set to end only while its payment is tried, and says it goes on once that goes through', async () => {
+    const { wes, old, failedAt } = await pastDueWorker();
+    await movePeriodOn(old);
+    // Set to end at the provider (at Stripe, on its own page), its retries still to come.
+    const setToEnd = async () => {
+      await t.app.ctx.db
+        .update(sandboxSubscriptions)
+        .set({ cancel_at_period_end: true })
+        .where(eq(sandboxSubscriptions.ref, old.subscription_ref));
+      await t.app.ctx.db
+        .update(subscriptions)
+        .set({ ends_at_period_end: true })
+        .where(eq(subscriptions.id, old.id));
+    };
+    await setToEnd();
+    expect(await mine(wes.token)).toMatchObject({ state: 'past_due', choices: ['resume'] });
+
+    const kept = await call('POST', subscriptionPaths.resume, wes.token);
+    expect([kept.statusCode, kept.json().message]).toEqual([200, SUBSCRIPTION_MESSAGES.resumedPastDue]);
+    expect(kept.json().data).toMatchObject({
+      state: 'past_due',
+      ends_at_period_end: false,
+      choices: ['cancel'],
+      past_due: { retrying: true },
+    });
+
+    // After the last try nothing would pay for it: it is not kept, a plan is chosen again.
+    await setToEnd();
+    await retryOnDay(failedAt, 1);
+    await retryOnDay(failedAt, 3);
+    await retryOnDay(failedAt, 5);
+    await settle();
+    await signInAgain(wes);
+    expect(await mine(wes.token)).toMatchObject({
+      state: 'past_due',
+      choices: [],
+      new_plan: 'replaces',
+      past_due: { retrying: false },
+    });
+    const refused = await call('POST', subscriptionPaths.resume, wes.token);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      SUBSCRIPTION_MESSAGES.nothingToResume,
+    ]);
+  });
+
   it('opens one checkout for two requests at the very same moment', async () => {
     const { wes } = await pastDueWorker();
     const both = await Promise.all([startCheckout(wes.token, 'monthly'), startCheckout(wes.token, 'yearly')]);

@@ -261,7 +261,10 @@ async function askProvider(
     await provider.setCancelAtPeriodEnd(current.subscription_ref, cancel);
     // A plan set to end drops a change waiting for its renewal, at the provider too.
     if (cancel) await repository.updateSubscriptionRow(ctx.db, current.id, { next_plan: null });
-    message = cancel ? SUBSCRIPTION_MESSAGES.cancelled : SUBSCRIPTION_MESSAGES.resumed;
+    // Resuming a plan whose payment did not go through keeps it only if a retry pays.
+    const resumed =
+      current.state === 'past_due' ? SUBSCRIPTION_MESSAGES.resumedPastDue : SUBSCRIPTION_MESSAGES.resumed;
+    message = cancel ? SUBSCRIPTION_MESSAGES.cancelled : resumed;
   }
   return message;
 }

@@ -88,6 +88,33 @@ describe('CurrentPlan', () => {
     ).toHaveTextContent(SUBSCRIPTION_MESSAGES.cancelledNow);
   });
 
+  it('asks before keeping a plan set to end whose payment did not go through, saying it still has to', async () => {
+    const api = answering('resume', pastDuePlan({ choices: ['cancel'] }), 'resumedPastDue');
+    renderWithProviders(
+      <CurrentPlan plan={pastDuePlan({ ends_at_period_end: true, choices: ['resume'] })} plans={PLANS} />,
+    );
+    const mine = screen.getByRole('region', { name: 'Your plan: Monthly' });
+    expect(mine).toHaveTextContent(
+      'Your last payment did not go through. We will try again over the next few days; you keep your plan until 3 December 2026 meanwhile. It is set to end, so it will not renew.',
+    );
+    // Before the dialog: jsdom cannot tell the dialog's focus trap, so axe would flag the page it hides.
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Keep my plan' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Keep your plan?' });
+    expect(dialog).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Your last payment did not go through. We will try your card again over the next few days: if a payment goes through, your plan goes on and renews on 27 December 2026; if none does, it ends on 3 December 2026.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
+    expect(api.requests).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/subscription/resume']);
+    expect(within(mine).getByRole('status')).toHaveTextContent(SUBSCRIPTION_MESSAGES.resumedPastDue);
+  });
+
   it('asks before changing the plan, saying from when and what the other plan costs', async () => {
     const api = answering('change', aPlan({ next_plan: 'yearly' }), 'changed');
     renderWithProviders(<CurrentPlan plan={aPlan()} plans={PLANS} />);

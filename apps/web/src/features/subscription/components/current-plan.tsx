@@ -23,7 +23,9 @@ export function planSentence(plan: Subscription): string {
     case 'active':
       return plan.ends_at_period_end ? `Your plan ends on ${end}.` : `Your plan renews on ${end}.`;
     case 'past_due':
-      return pastDueSentence(plan.past_due);
+      return plan.ends_at_period_end
+        ? `${pastDueSentence(plan.past_due)} It is set to end, so it will not renew.`
+        : pastDueSentence(plan.past_due);
     case 'cancelled':
       return 'Your plan has ended.';
     case 'expired':
@@ -56,13 +58,25 @@ function cancelSentence(plan: Subscription): string {
   return `Your last payment did not go through, so cancelling ends your plan now${instead}. We will not try your card again.`;
 }
 
+/**
+ * Keeping a plan set to end whose payment did not go through keeps it only if a retry pays, which
+ * the worker is told before, with the two dates it may end on.
+ */
+function resumeSentence(plan: Subscription): string {
+  const paid = `if a payment goes through, your plan goes on and renews on ${formatLongDate(plan.current_period_end)}`;
+  const unpaid = plan.past_due
+    ? `; if none does, it ends on ${formatLongDate(plan.past_due.access_until)}`
+    : '';
+  return `Your last payment did not go through. We will try your card again over the next few days: ${paid}${unpaid}.`;
+}
+
 /** Which change the worker is asked to confirm. */
-type Asking = 'cancel' | 'change_plan';
+type Asking = 'cancel' | 'change_plan' | 'resume';
 
 /**
  * The worker's plan, its state, and what they may do with it (the API's `choices`). Cancelling and
  * changing the plan are about money, so each asks first and says what follows; keeping a plan set to
- * end does not. After a change, focus goes to the card's heading: the button pressed is gone (the
+ * end does not, unless its payment did not go through: then it goes on only if a retry pays. After a change, focus goes to the card's heading: the button pressed is gone (the
  * choices change), and focus must not fall to the page's start.
  */
 export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansResponse }) {
@@ -114,8 +128,9 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
           {plan.choices.includes('resume') ? (
             <Button
               variant="contained"
+              aria-haspopup={plan.past_due ? 'dialog' : undefined}
               aria-disabled={change.isPending || undefined}
-              onClick={() => void run({ choice: 'resume' })}
+              onClick={() => (plan.past_due ? setAsking('resume') : void run({ choice: 'resume' }))}
             >
               Keep my plan
             </Button>
@@ -147,6 +162,19 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
           pending={change.isPending}
           onCancel={() => setAsking(null)}
           onConfirm={() => void run({ choice: 'cancel' })}
+        />
+      ) : null}
+      {asking === 'resume' ? (
+        <ConfirmDialog
+          open
+          title="Keep your plan?"
+          body={resumeSentence(plan)}
+          confirmLabel="Keep my plan"
+          confirmColor="primary"
+          cancelLabel="Not now"
+          pending={change.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void run({ choice: 'resume' })}
         />
       ) : null}
       {asking === 'change_plan' ? (
