@@ -161,6 +161,19 @@ async function applyPaymentEvent(
         provider.name,
         event.charge.subscriptionRef,
       );
+      const untold = plan && whyFailureUntold(plan);
+      if (untold) {
+        ctx.log.info(
+          {
+            event: 'failed_charge_untold',
+            subscription: plan.id,
+            invoice: event.charge.invoiceRef,
+            why: untold,
+          },
+          'a failed charge the worker is not told of',
+        );
+        return null;
+      }
       return {
         kind: 'charge_failed',
         workerId,
@@ -182,6 +195,19 @@ async function applyPaymentEvent(
       return null;
     }
   }
+}
+
+/**
+ * Why a failed charge is not told to the worker, or null when it is. "Your payment did not go
+ * through" is about the plan they have: not about a second plan or one they replaced, both already
+ * ended at the provider, nor a failure whose event came after a later payment of the plan went
+ * through (events come out of order), which leaves the plan paid for (`active`).
+ */
+function whyFailureUntold(plan: SubscriptionRow): 'duplicate' | 'replaced' | 'paid_since' | null {
+  if (plan.duplicate_of) return 'duplicate';
+  if (plan.replaced_by) return 'replaced';
+  if (plan.state === 'active') return 'paid_since';
+  return null;
 }
 
 async function isWorker(ctx: Ctx, userId: string): Promise<boolean> {

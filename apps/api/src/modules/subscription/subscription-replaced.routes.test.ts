@@ -4,7 +4,7 @@ import {
   sandboxCheckoutPath,
   subscriptionPaths,
 } from '@alongside/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkouts,
@@ -12,6 +12,7 @@ import {
   orderRefunds,
   orders,
   sandboxCheckouts,
+  sandboxOutbox,
   sandboxSubscriptions,
   subscriptions,
 } from '../../db/schema/index';
@@ -398,5 +399,81 @@ describe('a new plan while the plan’s payment did not go through', () => {
       );
     }
     expect(await t.app.ctx.db.select().from(sandboxCheckouts)).toHaveLength(before.length);
+  });
+});
+
+describe('what a worker is told of a failed payment', () => {
+  /** The e-mails telling the worker a payment did not go through. */
+  const failedMail = (email: string) =>
+    t.outbox.to(email).filter((mail) => mail.subject.includes('payment did not go through'));
+
+  it('does not tell of a failed retry of a plan the worker has replaced', async () => {
+    const { wes, old, failedAt } = await pastDueWorker();
+    expect([await failedNotices(wes.id), failedMail(wes.user.email)].map((told) => told.length)).toEqual([
+      1, 1,
+    ]);
+    // The new plan is paid at the provider, its events not yet delivered; meanwhile the old plan's
+    // first retry fails there, before the new plan ends it.
+    clock.set(new Date(failedAt.getTime() + DAY - 60_000));
+    await signInAgain(wes);
+    const id = checkoutIdOf((await startCheckout(wes.token, 'monthly')).json().data.url);
+    await paySandboxCheckout(t.app.ctx, wes.id, id, {
+      ...SANDBOX_CARD,
+      card_number: SANDBOX_TEST_CARDS.succeeds,
+    });
+    await retryOnDay(failedAt, 1);
+    await settle();
+
+    const [ended, plan] = await plansOf(wes.id);
+    expect(ended).toMatchObject({ state: 'cancelled', replaced_by: plan!.id });
+    expect(await atSandbox(old.subscription_ref)).toMatchObject({ status: 'canceled', attempts: 2 });
+    expect((await ordersOf(wes.id)).map((order) => [order.subscription_id, order.status])).toEqual([
+      [ended!.id, 'failed'],
+      [plan!.id, 'paid'],
+    ]);
+    expect([await failedNotices(wes.id), failedMail(wes.user.email)].map((told) => told.length)).toEqual([
+      1, 1,
+    ]);
+  });
+
+  it('does not tell of a failed retry whose event comes after a later payment of the plan went through', async () => {
+    const { wes, old, failedAt } = await pastDueWorker();
+    // The first retry fails, and its events are held back on their way (out of order, as Stripe's may come).
+    await retryOnDay(failedAt, 1);
+    const late = await t.app.ctx.db
+      .select({ id: sandboxOutbox.id })
+      .from(sandboxOutbox)
+      .where(isNull(sandboxOutbox.delivered_at));
+    const held = inArray(
+      sandboxOutbox.id,
+      late.map((event) => event.id),
+    );
+    await t.app.ctx.db
+      .update(sandboxOutbox)
+      .set({ claimed_until: new Date(clock.now().getTime() + 30 * DAY) })
+      .where(held);
+    // The card works again: the second retry goes through, and is heard of first.
+    await t.app.ctx.db
+      .update(sandboxSubscriptions)
+      .set({ card: 'succeeds' })
+      .where(eq(sandboxSubscriptions.ref, old.subscription_ref));
+    await retryOnDay(failedAt, 3);
+    await settle();
+    await signInAgain(wes);
+    expect(await mine(wes.token)).toMatchObject({ state: 'active', past_due: null });
+
+    await t.app.ctx.db.update(sandboxOutbox).set({ claimed_until: null }).where(held);
+    await settle();
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(sandboxOutbox)
+        .where(and(held, isNull(sandboxOutbox.delivered_at))),
+    ).toEqual([]);
+    expect(await mine(wes.token)).toMatchObject({ state: 'active', has_access: true, past_due: null });
+    expect((await ordersOf(wes.id)).map((order) => order.status)).toEqual(['paid']);
+    expect([await failedNotices(wes.id), failedMail(wes.user.email)].map((told) => told.length)).toEqual([
+      1, 1,
+    ]);
   });
 });
