@@ -184,11 +184,18 @@ export const AdminOrderListQuerySchema = listQuery({
 export type AdminOrderListQuery = z.output<typeof AdminOrderListQuerySchema>;
 export const AdminOrderListResponseSchema = sparseListResponse(AdminOrderSchema, PageMetaSchema);
 
-/** A refund asked for, as its audit keeps it (who asked is in the audit, not shown here). */
+/** A refund asked for, as its audit keeps it, with who asked. */
 export const OrderRefundSchema = z.object({
   amount_cents: z.number().int(),
   reason: z.string(),
   created_at: z.string(),
+  /**
+   * The staff member who asked, by first and last name as the review pages name staff; null when
+   * the system refunded by itself (`automatic`) or the staff member's account has been deleted.
+   */
+  by: z.string().nullable(),
+  /** The system gave it back by itself: a second plan's payment, or a late one of a replaced plan. */
+  automatic: z.boolean(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -167,8 +168,11 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * A refund staff asked for: how much, why and who (its audit), and the provider's refund id once it
+ * A refund asked for: how much, why and who (its audit), and the provider's refund id once it
  * took it. The order's `refunded_cents` moves when the provider's event says the money went back.
+ * `by_staff` is false when the system refunded by itself (a second plan's payment, a replaced
+ * plan's late one); `staff_id` alone cannot tell, since it is emptied when the staff member's
+ * account is deleted.
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -180,10 +184,14 @@ export const orderRefunds = pgTable(
     amount_cents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
     staff_id: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    by_staff: boolean('by_staff').notNull().default(false),
     refund_ref: text('refund_ref'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('order_refunds_order_idx').on(table.order_id, table.created_at)],
+  (table) => [
+    index('order_refunds_order_idx').on(table.order_id, table.created_at),
+    check('order_refunds_staff_check', sql`${table.staff_id} is null or ${table.by_staff}`),
+  ],
 );
 
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   SUBSCRIPTION_MESSAGES,
+  accountSettingsPaths,
   adminOrderPath,
   adminOrderPaths,
   ERROR_MESSAGES,
@@ -11,11 +12,12 @@ import {
   webhookPath,
 } from '@alongside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index';
+import { orderRefunds, orders } from '../../db/schema/index';
 import { manualClock } from '../../lib/clock';
 import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
 import { signedSandboxEvent } from '../../test/subscription-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DUPLICATE_REFUND_REASON } from './payments.service';
 
 // The administrators' orders screen's API (issue #23): every worker's orders, a search for the one
 // a worker phones about, and each order with what may still be refunded.
@@ -34,11 +36,20 @@ function get(url: string, token?: string) {
   return t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-async function staff(role: 'admin' | 'reviewer') {
-  const person = await signUpWithId(t.app, { user_type: 'client', first_name: 'Sam' });
+async function staff(role: 'admin' | 'reviewer', name = { first_name: 'Sam', last_name: 'Walker' }) {
+  const person = await signUpWithId(t.app, { user_type: 'client', ...name });
   await makeStaff(t.app, person.id, role);
   const answer = await post(t.app, '/api/auth/login', { email: person.email, password: person.password });
-  return { token: answer.json().token as string };
+  return { token: answer.json().token as string, password: person.password };
+}
+
+function refund(orderId: string, token: string, amountCents: number, reason: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: refundPath(orderId),
+    headers: { authorization: `Bearer ${token}` },
+    payload: { amount_cents: amountCents, reason },
+  });
 }
 
 /**
@@ -181,12 +192,7 @@ describe('GET /api/admin/orders', () => {
   it('shows what a refund leaves: refunded so far and what may still be refunded', async () => {
     const wes = await signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
     const order = await paidOrderOf(wes);
-    const refunded = await t.app.inject({
-      method: 'POST',
-      url: refundPath(order.id),
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { amount_cents: 1_000, reason: 'Charged twice by mistake' },
-    });
+    const refunded = await refund(order.id, admin.token, 1_000, 'Charged twice by mistake');
     expect(refunded.statusCode, refunded.body).toBe(200);
 
     const listed = await get(`${adminOrderPaths.orders}?filter[search]=${order.number}`, admin.token);
@@ -199,7 +205,13 @@ describe('GET /api/admin/orders', () => {
       refunded_cents: 1_000,
       refundable_cents: 1_900,
       refunds: [
-        { amount_cents: 1_000, reason: 'Charged twice by mistake', created_at: clock.now().toISOString() },
+        {
+          amount_cents: 1_000,
+          reason: 'Charged twice by mistake',
+          created_at: clock.now().toISOString(),
+          by: 'Sam Walker',
+          automatic: false,
+        },
       ],
     });
   });
@@ -262,10 +274,58 @@ describe('GET /api/admin/orders/:id', () => {
     }
   });
 
-  it('refuses a reviewer with the reason', async () => {
-    const order = await storedOrder({ buyer: { name: 'Ava Lee', email: 'ava@example.com' }, daysAgo: 1 });
+  it('says who gave each refund back: the staff member by name, one whose account is gone, or the system by itself', async () => {
+    const wes = await signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
+    const order = await paidOrderOf(wes);
+    const ada = await staff('admin', { first_name: 'Ada', last_name: 'Lovelace' });
+    const leaving = await staff('admin', { first_name: 'Lee', last_name: 'Gone' });
+    expect((await refund(order.id, ada.token, 500, 'Goodwill')).statusCode).toBe(200);
+    clock.advance(60);
+    expect((await refund(order.id, leaving.token, 700, 'Charged twice')).statusCode).toBe(200);
+    clock.advance(60);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: accountSettingsPaths.deletion,
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: { current_password: leaving.password, confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // As payments.service.ts records a refund the system made by itself (a second plan's payment).
+    await t.app.ctx.db.insert(orderRefunds).values({
+      order_id: order.id,
+      amount_cents: 300,
+      reason: DUPLICATE_REFUND_REASON,
+      staff_id: null,
+      created_at: clock.now(),
+    });
+
+    const detail = await get(adminOrderPath(order.id), admin.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(
+      detail
+        .json()
+        .data.refunds.map((row: { amount_cents: number; by: string | null; automatic: boolean }) => [
+          row.amount_cents,
+          row.by,
+          row.automatic,
+        ]),
+    ).toEqual([
+      [500, 'Ada Lovelace', false],
+      [700, null, false],
+      [300, null, true],
+    ]);
+  });
+
+  it('refuses a reviewer with the reason, a worker, even the order’s own, and a client (403), and a guest (401)', async () => {
+    const wes = await signUpWithId(t.app, { user_type: 'worker', first_name: 'Wes' });
+    const order = await paidOrderOf(wes);
     const reviewer = await staff('reviewer');
     const refused = await get(adminOrderPath(order.id), reviewer.token);
     expect([refused.statusCode, refused.json().message]).toEqual([403, SUBSCRIPTION_MESSAGES.adminsOnly]);
+    const client = await signUpWithId(t.app, { user_type: 'client' });
+    for (const person of [wes, client]) {
+      expect((await get(adminOrderPath(order.id), person.token)).statusCode).toBe(403);
+    }
+    expect((await get(adminOrderPath(order.id))).statusCode).toBe(401);
   });
 });

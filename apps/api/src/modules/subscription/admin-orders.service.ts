@@ -58,7 +58,7 @@ export async function listAllOrders(
   };
 }
 
-/** `GET /api/admin/orders/:id`: any worker's order with the refunds asked for it; a malformed id is a missing order. */
+/** `GET /api/admin/orders/:id`: any worker's order with the refunds asked for it and who asked; a malformed id is a missing order. */
 export async function getAnyOrder(ctx: Ctx, staff: Staff, id: string): Promise<AdminOrderDetail> {
   assertAdmin(staff);
   const row = isRowId(id) ? await repository.findOrderRow(ctx.db, id) : undefined;
@@ -71,6 +71,8 @@ export async function getAnyOrder(ctx: Ctx, staff: Staff, id: string): Promise<A
       amount_cents: refund.amount_cents,
       reason: refund.reason,
       created_at: refund.created_at.toISOString(),
+      by: refund.staff ? `${refund.staff.first_name} ${refund.staff.last_name}` : null,
+      automatic: !refund.by_staff,
     })),
   };
 }

@@ -145,6 +145,7 @@ export async function refundOrder(
       amount_cents: body.amount_cents,
       reason: body.reason,
       staff_id: staffId,
+      by_staff: true,
       created_at: ctx.clock.now(),
     });
     return made;

@@ -222,6 +222,7 @@ describe('a second plan paid anyway', () => {
       expect.objectContaining({
         amount_cents: 29_000,
         staff_id: null,
+        by_staff: false,
         reason: DUPLICATE_REFUND_REASON,
         refund_ref: expect.stringMatching(/^re_sbx_/),
       }),

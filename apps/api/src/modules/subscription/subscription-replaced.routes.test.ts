@@ -211,7 +211,12 @@ describe('a new plan while the plan’s payment did not go through', () => {
     expect(paid).toMatchObject({ subscription_id: plan!.id, status: 'paid', refunded_cents: 0 });
     const refunds = await t.app.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.order_id, late!.id));
     expect(refunds).toEqual([
-      expect.objectContaining({ amount_cents: 2_900, staff_id: null, reason: REPLACED_REFUND_REASON }),
+      expect.objectContaining({
+        amount_cents: 2_900,
+        staff_id: null,
+        by_staff: false,
+        reason: REPLACED_REFUND_REASON,
+      }),
     ]);
     const told = await t.app.ctx.db
       .select()

@@ -9,7 +9,9 @@ import {
   paymentEvents,
   subscriptions,
   supportRequests,
+  users,
   type CheckoutRow,
+  type OrderRefundRow,
   type OrderRow,
   type SubscriptionRow,
 } from '../../db/schema/index';
@@ -248,13 +250,21 @@ export async function findOrderRow(db: Database, id: string): Promise<OrderRow |
   return row;
 }
 
-/** The refunds of an order, oldest first (for its invoice). */
-export async function listRefundRows(db: Database, orderId: string) {
-  return db
-    .select()
+/**
+ * The refunds of an order, oldest first (for its invoice and the administrators' order page), each
+ * with the staff member who asked for it while their account lasts.
+ */
+export async function listRefundRows(
+  db: Database,
+  orderId: string,
+): Promise<(OrderRefundRow & { staff: { first_name: string; last_name: string } | null })[]> {
+  const rows = await db
+    .select({ refund: orderRefunds, staff: { first_name: users.first_name, last_name: users.last_name } })
     .from(orderRefunds)
+    .leftJoin(users, eq(users.id, orderRefunds.staff_id))
     .where(eq(orderRefunds.order_id, orderId))
     .orderBy(asc(orderRefunds.created_at));
+  return rows.map(({ refund, staff }) => ({ ...refund, staff }));
 }
 
 export async function insertRefundRow(db: Database, values: typeof orderRefunds.$inferInsert) {

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_MESSAGES } from '@alongside/contract';
+import axe from 'axe-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/auth/tokens';
@@ -24,7 +25,15 @@ function renderOrder(answer: (request: FakeRequest) => Response) {
           status: 'refunded',
           refunded_cents: amount_cents,
           refundable_cents: 2_900 - amount_cents,
-          refunds: [{ amount_cents, reason, created_at: '2026-11-27T01:00:00.000Z' }],
+          refunds: [
+            {
+              amount_cents,
+              reason,
+              created_at: '2026-11-27T01:00:00.000Z',
+              by: 'Ada Admin',
+              automatic: false,
+            },
+          ],
         });
       }
       return answered;
@@ -72,8 +81,65 @@ describe('OrderRefund', () => {
     ]);
     // The order read again: refunded in part, and the form starts from what is left.
     expect(await screen.findByText('Refunded in part')).toBeVisible();
-    expect(screen.getByText('27 November 2026: $10.00, “Charged twice by mistake”')).toBeVisible();
+    expect(
+      screen.getByText('27 November 2026: $10.00 by Ada Admin, “Charged twice by mistake”'),
+    ).toBeVisible();
     await waitFor(() => expect(screen.getByRole('textbox', { name: AMOUNT_LABEL })).toHaveValue('19.00'));
+  });
+
+  it('says who gave each refund back: a staff member by name, one whose account is gone, or the system by itself', async () => {
+    storeTokens({ token: 'access-1' });
+    const reason = 'A second plan, paid while the worker’s plan was live: refunded in full.';
+    fakeApi({
+      'GET /api/admin/orders/order-1': () =>
+        json(200, {
+          data: anAdminOrderDetail({
+            status: 'refunded',
+            refunded_cents: 2_900,
+            refundable_cents: 0,
+            refunds: [
+              {
+                amount_cents: 900,
+                reason: 'Goodwill',
+                created_at: '2026-11-27T01:00:00.000Z',
+                by: 'Ada Admin',
+                automatic: false,
+              },
+              {
+                amount_cents: 1_000,
+                reason: 'Charged twice',
+                created_at: '2026-11-28T01:00:00.000Z',
+                by: null,
+                automatic: false,
+              },
+              {
+                amount_cents: 1_000,
+                reason,
+                created_at: '2026-11-29T01:00:00.000Z',
+                by: null,
+                automatic: true,
+              },
+            ],
+          }),
+        }),
+    });
+    renderWithProviders(<OrderRefund id="order-1" title="An order" />);
+
+    const list = await screen.findByRole('region', { name: 'Refunds asked for' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '27 November 2026: $9.00 by Ada Admin, “Goodwill”',
+      '28 November 2026: $10.00 by a former staff member, “Charged twice”',
+      `29 November 2026: $10.00, given back automatically: ${reason}`,
+    ]);
+    for (const line of lines) expect(line).toBeVisible();
+    expect(screen.getByText('All of this order has been refunded.')).toBeVisible();
+    // jsdom draws nothing, so colours cannot be measured; the test renders no frame, so no landmarks
+    // around the page either (the journeys check both in a real browser).
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('checks the amount and the reason before asking, in the API’s words', async () => {

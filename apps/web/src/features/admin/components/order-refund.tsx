@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useAdminOrder } from '../api/get-orders';
 import { ForAdministrators } from './admin-only';
 import { isForbidden } from './is-forbidden';
-import { buyerText, dollars, orderPeriodText, orderStatusText } from './order-words';
+import { buyerText, dollars, orderPeriodText, orderStatusText, refundText } from './order-words';
 import { RefundForm } from './refund-form';
 
 /**
@@ -72,7 +72,7 @@ function RefundedMessage({ message }: { message: string }) {
   );
 }
 
-/** The order's facts as label and value pairs; the refunds asked for, oldest first. */
+/** The order's facts as label and value pairs; the refunds asked for, oldest first, and who gave them. */
 function OrderDetails({ order }: { order: AdminOrderDetail }) {
   const rows: [string, string][] = [
     ['Worker', buyerText(order)],
@@ -104,9 +104,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {order.refunds.map((refund) => (
               <li key={`${refund.created_at}-${refund.amount_cents}`}>
-                <Typography>
-                  {formatLongDate(refund.created_at)}: {dollars(refund.amount_cents)}, “{refund.reason}”
-                </Typography>
+                <Typography sx={{ overflowWrap: 'anywhere' }}>{refundText(refund)}</Typography>
               </li>
             ))}
           </Box>

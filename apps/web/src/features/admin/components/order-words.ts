@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@alongside/contract';
+import type { AdminOrder, OrderRefund } from '@alongside/contract';
 import { formatCents, formatLongDate, PLANS } from '@alongside/domain';
 
 /** Dollars as Australians write them: "$29.00". */
@@ -28,4 +28,14 @@ export function orderPeriodText(order: Pick<AdminOrder, 'plan' | 'period_start' 
 /** "Wes Taylor (worker@example.com)": the buyer as the invoice names them. */
 export function buyerText(order: Pick<AdminOrder, 'buyer_name' | 'buyer_email'>): string {
   return `${order.buyer_name} (${order.buyer_email})`;
+}
+
+/**
+ * A refund asked for, with who gave it back: "27 November 2026: $10.00 by Ada Admin, “Charged
+ * twice”", or "…: $29.00, given back automatically: {reason}" when the system refunded by itself.
+ */
+export function refundText(refund: OrderRefund): string {
+  const when = `${formatLongDate(refund.created_at)}: ${dollars(refund.amount_cents)}`;
+  if (refund.automatic) return `${when}, given back automatically: ${refund.reason}`;
+  return `${when} by ${refund.by ?? 'a former staff member'}, “${refund.reason}”`;
 }
