@@ -20,6 +20,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationSettingsRoutes } from './modules/notifications/notification-settings.routes';
 import { paymentsOf, type Payments } from './modules/subscription/payments';
+import { REFUND_RESEND_SWEEP_INTERVAL_MS, sendWaitingRefunds } from './modules/subscription/orders.service';
 import {
   runSandboxRenewals,
   SANDBOX_SWEEP_INTERVAL_MS,
@@ -314,6 +315,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             NOTIFICATION_EMAIL_SWEEP_INTERVAL_MS,
           ),
           scheduleSweep(app, ctx, 'push sweep', () => runPushSweep(ctx), PUSH_SWEEP_INTERVAL_MS),
+          scheduleSweep(
+            app,
+            ctx,
+            'refund sending sweep',
+            () => sendWaitingRefunds(ctx, payments),
+            REFUND_RESEND_SWEEP_INTERVAL_MS,
+          ),
           ...(payments.providers.has('sandbox')
             ? [
                 scheduleSweep(

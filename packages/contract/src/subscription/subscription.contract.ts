@@ -37,6 +37,9 @@ export const SUBSCRIPTION_MESSAGES = {
   refundNotPaid: 'Only a paid order can be refunded.',
   adminsOnly: 'Orders and refunds are for administrators.',
   refunded: 'The refund is on its way to the worker.',
+  /** The provider did not answer a staff refund: it is kept and sent again by itself (decision 041). */
+  refundNotSentYet:
+    'The payment provider did not answer. The refund is saved and will be sent again within a few minutes, so there is no need to ask for it again.',
   webhookRefused: 'The event could not be accepted.',
   paymentsOff: 'Plans cannot be bought just now. You can still use your free allowance.',
   noCardPage: 'Your card cannot be changed online just now. Please contact us and we will help.',
@@ -196,6 +199,8 @@ export const OrderRefundSchema = z.object({
   by: z.string().nullable(),
   /** The system gave it back by itself: a second plan's payment, or a late one of a replaced plan. */
   automatic: z.boolean(),
+  /** The payment provider has been asked and answered; false while it waits to be sent again. */
+  sent: z.boolean(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -69,6 +69,18 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 });
 
 /**
+ * The refunds the sandbox made, by the key the app asked with: the same key asked again answers the
+ * same refund and gives nothing back twice, as Stripe's idempotency keys do (decision 041).
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotency_key: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull(),
+  charge_ref: text('charge_ref').notNull(),
+  amount_cents: integer('amount_cents').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * The webhook events the sandbox owes the app, in the order it made them: written in the same
  * transaction as the change they tell of, delivered signed, and kept until the app answered 2xx.
  */

@@ -17,6 +17,7 @@ import { manualClock } from '../../lib/clock';
 import { makeStaff, post, signUpWithId } from '../../test/account-helpers';
 import { signedSandboxEvent } from '../../test/subscription-helpers';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { sendWaitingRefunds } from './orders.service';
 import { DUPLICATE_REFUND_REASON } from './payments.service';
 
 // The administrators' orders screen's API (issue #23): every worker's orders, a search for the one
@@ -327,5 +328,64 @@ describe('GET /api/admin/orders/:id', () => {
       expect((await get(adminOrderPath(order.id), person.token)).statusCode).toBe(403);
     }
     expect((await get(adminOrderPath(order.id))).statusCode).toBe(401);
+  });
+});
+
+describe('a refund the payment provider does not answer', () => {
+  /** The sandbox's refunds fail as `fail` says until put back: the provider's side, not ours. */
+  function providerRefunds(fail: 'before' | 'after') {
+    const sandbox = t.app.payments.providers.get('sandbox')!;
+    const real = sandbox.refund.bind(sandbox);
+    sandbox.refund = async (...args) => {
+      // `after`: the provider made the refund, and its answer was lost on the way.
+      if (fail === 'after') await real(...args);
+      throw new Error('The provider did not answer.');
+    };
+    return () => {
+      sandbox.refund = real;
+    };
+  }
+  const orderOf = async (id: string) => (await get(adminOrderPath(id), admin.token)).json().data;
+
+  it('keeps the refund asked for, says it is sent again, and the sweep sends it once', async () => {
+    const worker = await signUpWithId(t.app, { user_type: 'worker' });
+    const order = await paidOrderOf(worker);
+    const putBack = providerRefunds('before');
+    const answer = await refund(order.id, admin.token, 1_000, 'Charged on the wrong day');
+    putBack();
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.json().message).toBe(SUBSCRIPTION_MESSAGES.refundNotSentYet);
+
+    // Kept, and counted: nothing more than was paid can be asked for meanwhile.
+    const waiting = await orderOf(order.id);
+    expect(waiting.refunds).toEqual([expect.objectContaining({ amount_cents: 1_000, sent: false })]);
+    expect(waiting.refundable_cents).toBe(1_900);
+    expect(waiting.refunded_cents).toBe(0);
+    expect((await refund(order.id, admin.token, 2_900, 'All of it')).statusCode).toBe(422);
+
+    // The request may still be asking for a minute; then the sweep sends it, once.
+    expect(await sendWaitingRefunds(t.app.ctx, t.app.payments)).toBe(0);
+    clock.advance(120);
+    expect(await sendWaitingRefunds(t.app.ctx, t.app.payments)).toBe(1);
+    expect(await sendWaitingRefunds(t.app.ctx, t.app.payments)).toBe(0);
+    const sent = await orderOf(order.id);
+    expect(sent.refunds).toEqual([expect.objectContaining({ amount_cents: 1_000, sent: true })]);
+    expect(sent.refunded_cents).toBe(1_000);
+  });
+
+  it('gives back once a refund the provider made but whose answer was lost', async () => {
+    const worker = await signUpWithId(t.app, { user_type: 'worker' });
+    const order = await paidOrderOf(worker);
+    const putBack = providerRefunds('after');
+    const answer = await refund(order.id, admin.token, 500, 'Goodwill');
+    putBack();
+    expect(answer.statusCode, answer.body).toBe(503);
+
+    clock.advance(120);
+    expect(await sendWaitingRefunds(t.app.ctx, t.app.payments)).toBe(1);
+    const sent = await orderOf(order.id);
+    expect(sent.refunds).toEqual([expect.objectContaining({ amount_cents: 500, sent: true })]);
+    // The same key asked again answers the refund made, not a second one.
+    expect(sent.refunded_cents).toBe(500);
   });
 });

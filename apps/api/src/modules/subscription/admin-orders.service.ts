@@ -73,6 +73,7 @@ export async function getAnyOrder(ctx: Ctx, staff: Staff, id: string): Promise<A
       created_at: refund.created_at.toISOString(),
       by: refund.staff ? `${refund.staff.first_name} ${refund.staff.last_name}` : null,
       automatic: !refund.by_staff,
+      sent: refund.refund_ref !== null,
     })),
   };
 }

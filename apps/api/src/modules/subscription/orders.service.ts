@@ -12,6 +12,7 @@ import type { AppContext } from '../../lib/app-context';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { isRowId } from '../../lib/ids';
 import { pageWindow, shapeList } from '../../lib/list-query';
+import type { PaymentProvider } from '../../providers/payments/payment-provider';
 import type { Payments } from './payments';
 import { assertWorker } from './subscription.service';
 import * as repository from './subscription.repository';
@@ -150,8 +151,59 @@ export async function refundOrder(
     });
     return made;
   });
-  const { refundRef } = await provider.refund(row.charge_ref, body.amount_cents, refund.id);
-  await repository.setRefundRef(ctx.db, refund.id, refundRef);
+  try {
+    await sendRefund(ctx, provider, row.charge_ref, refund);
+  } catch (error) {
+    // The refund stays asked for, so nothing more than was paid is ever given back, and
+    // `sendWaitingRefunds` sends it again under the same key: a refund the provider made but whose
+    // answer was lost is answered again, not made twice.
+    ctx.log.error({ err: error, refund: refund.id }, 'refund not sent to the payment provider now');
+    throw new HttpError(503, SUBSCRIPTION_MESSAGES.refundNotSentYet);
+  }
   await payments.settle();
   return toOrder((await repository.findOrderRow(ctx.db, row.id))!);
+}
+
+/** Asks the provider for a refund asked for, its row's id the idempotency key, and keeps its answer. */
+async function sendRefund(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  chargeRef: string,
+  refund: { id: string; amount_cents: number },
+): Promise<void> {
+  const { refundRef } = await provider.refund(chargeRef, refund.amount_cents, refund.id);
+  await repository.setRefundRef(ctx.db, refund.id, refundRef);
+}
+
+/** How often the refunds a provider did not answer are sent again. */
+export const REFUND_RESEND_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/** A refund is sent again only this long after it was asked for: the request may still be asking. */
+const REFUND_RESEND_AFTER_MS = 60 * 1000;
+/** At most this many refunds a sweep. */
+const REFUND_RESEND_BATCH = 50;
+
+/**
+ * The sweep (decision 035) for staff refunds the provider did not answer (`refundOrder`): each is
+ * asked for again under its own key, which the provider answers with the refund it made, if it made
+ * one (Stripe keeps a key 24 hours; the sandbox for good). Returns how many were sent.
+ */
+export async function sendWaitingRefunds(
+  ctx: Ctx & Pick<AppContext, 'log'>,
+  payments: Payments,
+): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - REFUND_RESEND_AFTER_MS);
+  const waiting = await repository.listUnsentStaffRefunds(ctx.db, before, REFUND_RESEND_BATCH);
+  let sent = 0;
+  for (const { refund, order } of waiting) {
+    const provider = payments.providers.get(order.provider);
+    if (!provider || !order.charge_ref) continue;
+    try {
+      await sendRefund(ctx, provider, order.charge_ref, refund);
+      sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, refund: refund.id }, 'refund still not sent to the payment provider');
+    }
+  }
+  if (sent > 0) await payments.settle();
+  return sent;
 }

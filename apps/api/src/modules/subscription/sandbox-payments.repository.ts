@@ -1,6 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sandboxCharges, sandboxCheckouts, sandboxOutbox, sandboxSubscriptions } from '../../db/schema/index';
+import {
+  sandboxCharges,
+  sandboxCheckouts,
+  sandboxOutbox,
+  sandboxRefunds,
+  sandboxSubscriptions,
+} from '../../db/schema/index';
 
 type CheckoutInsert = typeof sandboxCheckouts.$inferInsert;
 type SubscriptionInsert = typeof sandboxSubscriptions.$inferInsert;
@@ -104,6 +110,16 @@ export async function lockCharge(db: Database, ref: string): Promise<SandboxChar
 
 export async function setChargeRefunded(db: Database, ref: string, refunded: number): Promise<void> {
   await db.update(sandboxCharges).set({ refunded_cents: refunded }).where(eq(sandboxCharges.ref, ref));
+}
+
+/** The refund the sandbox made for an idempotency key, if it made one. */
+export async function findRefundByKey(db: Database, key: string) {
+  const [row] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotency_key, key));
+  return row;
+}
+
+export async function insertRefund(db: Database, values: typeof sandboxRefunds.$inferInsert): Promise<void> {
+  await db.insert(sandboxRefunds).values(values);
 }
 
 export async function enqueueEvent(

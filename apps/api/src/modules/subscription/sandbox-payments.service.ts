@@ -138,9 +138,12 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
         await books.updateSubscription(tx, subscriptionRef, { next_plan: plan === row.plan ? null : plan });
       });
     },
-    async refund(chargeRef, amountCents, _idempotencyKey, within) {
+    async refund(chargeRef, amountCents, idempotencyKey, within) {
       const refund = async (tx: Database) => {
         const charge = await books.lockCharge(tx, chargeRef);
+        // Asked again with the same key (an answer lost on the way): the same refund, nothing more.
+        const made = await books.findRefundByKey(tx, idempotencyKey);
+        if (made) return { refundRef: made.ref };
         if (!charge || charge.refunded_cents + amountCents > charge.amount_cents) {
           throw new Error('The sandbox cannot refund more than was charged.');
         }
@@ -151,7 +154,15 @@ export function sandboxPaymentProvider(ctx: Ctx): PaymentProvider {
           chargeRef,
           refundedCents: refunded,
         });
-        return { refundRef: ref('re') };
+        const refundRef = ref('re');
+        await books.insertRefund(tx, {
+          idempotency_key: idempotencyKey,
+          ref: refundRef,
+          charge_ref: chargeRef,
+          amount_cents: amountCents,
+          created_at: ctx.clock.now(),
+        });
+        return { refundRef };
       };
       return within ? refund(within) : ctx.db.transaction(refund);
     },

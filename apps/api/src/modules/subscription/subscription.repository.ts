@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   applications,
@@ -270,6 +270,26 @@ export async function listRefundRows(
 export async function insertRefundRow(db: Database, values: typeof orderRefunds.$inferInsert) {
   const [row] = await db.insert(orderRefunds).values(values).returning();
   return row!;
+}
+
+/** Staff refunds asked for by `before` that the provider has not answered (no `refund_ref`), oldest first. */
+export async function listUnsentStaffRefunds(db: Database, before: Date, limit: number) {
+  return db
+    .select({
+      refund: { id: orderRefunds.id, amount_cents: orderRefunds.amount_cents },
+      order: { provider: orders.provider, charge_ref: orders.charge_ref },
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.order_id))
+    .where(
+      and(
+        isNull(orderRefunds.refund_ref),
+        eq(orderRefunds.by_staff, true),
+        lte(orderRefunds.created_at, before),
+      ),
+    )
+    .orderBy(asc(orderRefunds.created_at))
+    .limit(limit);
 }
 
 export async function setRefundRef(db: Database, id: string, refundRef: string): Promise<void> {

@@ -17,6 +17,7 @@ export function useRefundOrder() {
   return useMutation({
     mutationKey: [...ADMIN_ORDERS_QUERY_KEY, 'refund'],
     mutationFn: refundOrder,
-    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY }),
+    // Also after a refund the provider did not answer: it is kept and listed, waiting to be sent.
+    onSettled: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_QUERY_KEY }),
   });
 }

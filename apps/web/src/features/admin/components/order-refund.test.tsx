@@ -32,6 +32,7 @@ function renderOrder(answer: (request: FakeRequest) => Response) {
               created_at: '2026-11-27T01:00:00.000Z',
               by: 'Ada Admin',
               automatic: false,
+              sent: true,
             },
           ],
         });
@@ -87,7 +88,7 @@ describe('OrderRefund', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: AMOUNT_LABEL })).toHaveValue('19.00'));
   });
 
-  it('says who gave each refund back: a staff member by name, one whose account is gone, or the system by itself', async () => {
+  it('says who gave each refund back: a staff member by name, one whose account is gone, or the system by itself, and which waits to be sent', async () => {
     storeTokens({ token: 'access-1' });
     const reason = 'A second plan, paid while the worker’s plan was live: refunded in full.';
     fakeApi({
@@ -104,6 +105,7 @@ describe('OrderRefund', () => {
                 created_at: '2026-11-27T01:00:00.000Z',
                 by: 'Ada Admin',
                 automatic: false,
+                sent: true,
               },
               {
                 amount_cents: 1_000,
@@ -111,6 +113,7 @@ describe('OrderRefund', () => {
                 created_at: '2026-11-28T01:00:00.000Z',
                 by: null,
                 automatic: false,
+                sent: true,
               },
               {
                 amount_cents: 1_000,
@@ -118,6 +121,15 @@ describe('OrderRefund', () => {
                 created_at: '2026-11-29T01:00:00.000Z',
                 by: null,
                 automatic: true,
+                sent: true,
+              },
+              {
+                amount_cents: 500,
+                reason: 'Goodwill again',
+                created_at: '2026-11-30T01:00:00.000Z',
+                by: 'Ada Admin',
+                automatic: false,
+                sent: false,
               },
             ],
           }),
@@ -131,6 +143,7 @@ describe('OrderRefund', () => {
       '27 November 2026: $9.00 by Ada Admin, “Goodwill”',
       '28 November 2026: $10.00 by a former staff member, “Charged twice”',
       `29 November 2026: $10.00, given back automatically: ${reason}`,
+      '30 November 2026: $5.00 by Ada Admin, “Goodwill again” (not sent to the payment provider yet: it is sent again within a few minutes)',
     ]);
     for (const line of lines) expect(line).toBeVisible();
     expect(screen.getByText('All of this order has been refunded.')).toBeVisible();
@@ -193,6 +206,47 @@ describe('OrderRefund', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, refund $29.00' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.refundNotPaid)).toBeVisible();
     expect(screen.queryByText(SUBSCRIPTION_MESSAGES.refunded)).toBeNull();
+  });
+
+  it('says a refund the provider did not answer is saved and sent again, and lists it as waiting', async () => {
+    storeTokens({ token: 'access-1' });
+    let current = anAdminOrderDetail();
+    fakeApi({
+      'GET /api/admin/orders/order-1': () => json(200, { data: current }),
+      [REFUND_URL]: () => {
+        current = anAdminOrderDetail({
+          refundable_cents: 0,
+          refunds: [
+            {
+              amount_cents: 2_900,
+              reason: 'Goodwill',
+              created_at: '2026-11-27T01:00:00.000Z',
+              by: 'Ada Admin',
+              automatic: false,
+              sent: false,
+            },
+          ],
+        });
+        return json(503, { message: SUBSCRIPTION_MESSAGES.refundNotSentYet });
+      },
+    });
+    renderWithProviders(<OrderRefund id="order-1" title="An order" />, { path: '/admin/orders/order-1' });
+    fireEvent.change(await screen.findByRole('textbox', { name: REASON_LABEL }), {
+      target: { value: 'Goodwill' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, refund $29.00' }));
+
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.refundNotSentYet)).toBeVisible();
+    const list = await screen.findByRole('region', { name: 'Refunds asked for' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      '27 November 2026: $29.00 by Ada Admin, “Goodwill” (not sent to the payment provider yet: it is sent again within a few minutes)',
+    );
+    expect(screen.queryByText(SUBSCRIPTION_MESSAGES.refunded)).toBeNull();
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('says there is nothing to refund on a failed payment, or once all of it went back', async () => {

@@ -17,7 +17,7 @@ import { RefundForm } from './refund-form';
  */
 export function OrderRefund({ id, title }: { id: string; title: string }) {
   const order = useAdminOrder(id);
-  const [refunded, setRefunded] = useState<string | null>(null);
+  const [refunded, setRefunded] = useState<{ message: string; waiting: boolean } | null>(null);
   if (order.isError && isForbidden(order.error)) return <ForAdministrators />;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -34,7 +34,7 @@ export function OrderRefund({ id, title }: { id: string; title: string }) {
               <Typography variant="h2" id="refund-heading">
                 Refund
               </Typography>
-              {refunded ? <RefundedMessage message={refunded} /> : null}
+              {refunded ? <RefundedMessage {...refunded} /> : null}
               {found.refundable_cents > 0 ? (
                 // A new form after each refund: it starts again from what is left.
                 <RefundForm key={found.refundable_cents} order={found} onRefunded={setRefunded} />
@@ -53,15 +53,18 @@ export function OrderRefund({ id, title }: { id: string; title: string }) {
   );
 }
 
-/** The refund's message, focused when it appears: the dialog that asked has gone, and with it the focus. */
-function RefundedMessage({ message }: { message: string }) {
+/**
+ * The refund's message, focused when it appears: the dialog that asked has gone, and with it the
+ * focus. A refund waiting to be sent again is a warning: the money has not gone back yet.
+ */
+function RefundedMessage({ message, waiting }: { message: string; waiting: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [message]);
   return (
     <Alert
-      severity="success"
+      severity={waiting ? 'warning' : 'success'}
       role="status"
       ref={ref}
       tabIndex={-1}

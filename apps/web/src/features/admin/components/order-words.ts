@@ -36,6 +36,11 @@ export function buyerText(order: Pick<AdminOrder, 'buyer_name' | 'buyer_email'>)
  */
 export function refundText(refund: OrderRefund): string {
   const when = `${formatLongDate(refund.created_at)}: ${dollars(refund.amount_cents)}`;
-  if (refund.automatic) return `${when}, given back automatically: ${refund.reason}`;
-  return `${when} by ${refund.by ?? 'a former staff member'}, “${refund.reason}”`;
+  const text = refund.automatic
+    ? `${when}, given back automatically: ${refund.reason}`
+    : `${when} by ${refund.by ?? 'a former staff member'}, “${refund.reason}”`;
+  // The provider did not answer when it was asked: it is sent again by itself (decision 041).
+  return refund.sent
+    ? text
+    : `${text} (not sent to the payment provider yet: it is sent again within a few minutes)`;
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ApiForm } from '../../../components/forms/api-form';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { useApiForm } from '../../../components/forms/use-api-form';
+import { isApiError } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
 import { dollars } from './order-words';
 
@@ -43,7 +44,11 @@ export function RefundForm({
   onRefunded,
 }: {
   order: Pick<AdminOrder, 'id' | 'buyer_name' | 'buyer_email' | 'refundable_cents'>;
-  onRefunded: (message: string) => void;
+  /**
+   * The refund was asked for: on its way, or (`waiting`) saved while the provider did not answer, to
+   * be sent again by itself. Either way the form may go (nothing left to refund), so the page says it.
+   */
+  onRefunded: (outcome: { message: string; waiting: boolean }) => void;
 }) {
   const [schema] = useState(() => refundFormSchema(order.refundable_cents));
   const { form, binding, submit, showError } = useApiForm(schema, {
@@ -62,11 +67,15 @@ export function RefundForm({
       {
         onSuccess: () => {
           setOpen(false);
-          onRefunded(SUBSCRIPTION_MESSAGES.refunded);
+          onRefunded({ message: SUBSCRIPTION_MESSAGES.refunded, waiting: false });
         },
         onError: (error) => {
           setOpen(false);
-          showError(error);
+          if (isApiError(error) && error.message === SUBSCRIPTION_MESSAGES.refundNotSentYet) {
+            onRefunded({ message: error.message, waiting: true });
+          } else {
+            showError(error);
+          }
         },
       },
     );
