@@ -23,18 +23,10 @@ export function singleLineText(label: string, max: number) {
         .min(1, { message: `Enter ${label}.` })
         .max(max, { message: `${capitalise(label)} must be ${max} characters or fewer.` })
         // Control characters (tabs, line breaks, escapes) never belong in a one-line field.
-        .refine((value) => !hasControlCharacter(value), {
+        .refine((value) => ![...value].some(isControl), {
           message: `${capitalise(label)} has a character we cannot accept.`,
         }),
     );
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }
 
 function capitalise(text: string): string {
