@@ -91,9 +91,9 @@ export const SubscriptionSchema = z.object({
   new_plan: z.enum(NEW_PLAN_EFFECTS),
   /**
    * For a plan whose payment failed (`pastDueOutlook`): until when the worker keeps its use, and
-   * whether the charge is still to be tried again. Null otherwise.
+   * when the charge is next tried (null after the last try). Null otherwise.
    */
-  past_due: z.object({ access_until: z.string(), retrying: z.boolean() }).nullable(),
+  past_due: z.object({ access_until: z.string(), next_try_at: z.string().nullable() }).nullable(),
   /** Whether the provider has a page where the worker changes their card (`POST` the portal path). */
   card_page: z.boolean(),
 });

@@ -95,26 +95,31 @@ describe('retryDueAt', () => {
 });
 
 describe('pastDueOutlook', () => {
-  it.each<[string, Partial<SubscriptionFacts>, { accessUntil: Date; retrying: boolean } | null]>([
+  it.each<[string, Partial<SubscriptionFacts>, { accessUntil: Date; nextTryAt: Date | null } | null]>([
     [
       'failed an hour ago',
       { state: 'past_due', past_due_since: at(-1 / 24) },
-      { accessUntil: at(7 - 1 / 24), retrying: true },
+      { accessUntil: at(7 - 1 / 24), nextTryAt: at(1 - 1 / 24) },
     ],
     [
-      'failed 4 days ago: the day-5 retry is to come',
+      'failed 2 days ago: the day-1 retry is past, the day-3 one comes tomorrow',
+      { state: 'past_due', past_due_since: at(-2) },
+      { accessUntil: at(5), nextTryAt: at(1) },
+    ],
+    [
+      'failed 4 days ago: the day-5 retry is to come, tomorrow',
       { state: 'past_due', past_due_since: at(-4) },
-      { accessUntil: at(3), retrying: true },
+      { accessUntil: at(3), nextTryAt: at(1) },
     ],
     [
       'failed 5 days ago: the last retry is due now',
       { state: 'past_due', past_due_since: at(-5) },
-      { accessUntil: at(2), retrying: false },
+      { accessUntil: at(2), nextTryAt: null },
     ],
     [
       'failed 6 days ago: no retry to come, a day of grace left',
       { state: 'past_due', past_due_since: at(-6) },
-      { accessUntil: at(1), retrying: false },
+      { accessUntil: at(1), nextTryAt: null },
     ],
     ['a live plan', { state: 'active' }, null],
     ['a past-due plan with no failure on record', { state: 'past_due', past_due_since: null }, null],

@@ -90,18 +90,19 @@ export function retryDueAt(failedAt: Date, attempt: number): Date | null {
 
 /**
  * Where a plan whose payment failed stands (`past_due`): the end of the grace, until which the worker
- * keeps its use, and whether a retry of the charge is still to come (none after the last of
- * `RETRY_DAYS`). Null for a plan whose payment is not failing.
+ * keeps its use, and when the charge is next tried (the next of `RETRY_DAYS` still to come, as
+ * `retryDueAt` reckons it; null after the last). Null for a plan whose payment is not failing.
  */
 export function pastDueOutlook(
   facts: Pick<SubscriptionFacts, 'state' | 'past_due_since'>,
   now: Date,
-): { accessUntil: Date; retrying: boolean } | null {
+): { accessUntil: Date; nextTryAt: Date | null } | null {
   if (facts.state !== 'past_due' || facts.past_due_since === null) return null;
-  const since = facts.past_due_since.getTime();
+  const since = facts.past_due_since;
+  const attempt = RETRY_DAYS.findIndex((days) => since.getTime() + days * DAY_MS > now.getTime());
   return {
-    accessUntil: new Date(since + GRACE_DAYS * DAY_MS),
-    retrying: RETRY_DAYS.some((days) => since + days * DAY_MS > now.getTime()),
+    accessUntil: new Date(since.getTime() + GRACE_DAYS * DAY_MS),
+    nextTryAt: attempt === -1 ? null : retryDueAt(since, attempt + 1),
   };
 }
 
@@ -128,7 +129,8 @@ export function subscriptionChoices(facts: SubscriptionFacts, now: Date): Subscr
  * it would keep nothing: the worker chooses a plan again.
  */
 function mayResume(facts: SubscriptionFacts, now: Date): boolean {
-  return pastDueOutlook(facts, now)?.retrying ?? true;
+  const outlook = pastDueOutlook(facts, now);
+  return outlook === null || outlook.nextTryAt !== null;
 }
 
 /**

@@ -192,7 +192,7 @@ describe('a plan from checkout to renewal', () => {
     expect((await mine(wes.token)).data).toMatchObject({
       state: 'past_due',
       has_access: true,
-      past_due: { access_until: graceEnd, retrying: true },
+      past_due: { access_until: graceEnd, next_try_at: new Date(failedAt + DAY * 1000).toISOString() },
     });
     const failedMail = () =>
       t.outbox.to(wes.user.email).filter((mail) => mail.subject.includes('did not go through'));
@@ -207,18 +207,27 @@ describe('a plan from checkout to renewal', () => {
     expect(failedMail()[0]!.text).toContain(retrying.join('\n'));
     expect(await failedNotices(wes.id)).toEqual([retrying.join(' ')]);
 
-    for (const day of [1, 3, 5]) {
+    // The plan page names the next try, the day the e-mail of each failure names.
+    for (const [day, nextDay] of [
+      [1, 3],
+      [3, 5],
+      [5, null],
+    ] as const) {
       clock.set(new Date(failedAt + day * DAY * 1000));
       await runSandboxRenewals(t.app.ctx);
       await settle();
       await signInAgain(wes);
+      const nextTry = nextDay === null ? null : new Date(failedAt + nextDay * DAY * 1000);
+      expect((await mine(wes.token)).data.past_due.next_try_at).toBe(nextTry?.toISOString() ?? null);
+      if (nextTry)
+        expect(failedMail().at(-1)!.text).toContain(`We will try again on ${formatLongDate(nextTry)}.`);
     }
     expect(failedMail()).toHaveLength(4);
     // The last retry has failed: nothing more is tried, and the plan lasts to the grace's end.
     expect((await mine(wes.token)).data).toMatchObject({
       state: 'past_due',
       has_access: true,
-      past_due: { access_until: graceEnd, retrying: false },
+      past_due: { access_until: graceEnd, next_try_at: null },
     });
     const [failed, ...more] = await ordersOf(wes.id);
     expect([failed?.status, more]).toEqual(['failed', []]);

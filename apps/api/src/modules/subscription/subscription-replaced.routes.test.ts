@@ -347,7 +347,7 @@ describe('a new plan while the plan’s payment did not go through', () => {
       state: 'past_due',
       ends_at_period_end: false,
       choices: ['cancel'],
-      past_due: { retrying: true },
+      past_due: { next_try_at: new Date(failedAt.getTime() + DAY).toISOString() },
     });
 
     // After the last try nothing would pay for it: it is not kept, a plan is chosen again.
@@ -361,7 +361,7 @@ describe('a new plan while the plan’s payment did not go through', () => {
       state: 'past_due',
       choices: [],
       new_plan: 'replaces',
-      past_due: { retrying: false },
+      past_due: { next_try_at: null },
     });
     const refused = await call('POST', subscriptionPaths.resume, wes.token);
     expect([refused.statusCode, refused.json().message]).toEqual([

@@ -92,7 +92,12 @@ function toSubscription(row: SubscriptionRow, now: Date, cardPage: boolean): Sub
 
 function pastDueOf(row: SubscriptionRow, now: Date): Subscription['past_due'] {
   const outlook = pastDueOutlook(row, now);
-  return outlook && { access_until: outlook.accessUntil.toISOString(), retrying: outlook.retrying };
+  return (
+    outlook && {
+      access_until: outlook.accessUntil.toISOString(),
+      next_try_at: outlook.nextTryAt?.toISOString() ?? null,
+    }
+  );
 }
 
 const conflict = (message: string) => new HttpError(409, message);

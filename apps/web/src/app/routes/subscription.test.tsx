@@ -84,7 +84,7 @@ describe('/subscription', () => {
             state: 'past_due',
             choices: subscriptionChoices(facts, now),
             new_plan: newPlanEffect(facts, now),
-            past_due: { access_until: '2026-12-03T23:00:00.000Z', retrying: true },
+            past_due: { access_until: '2026-12-03T23:00:00.000Z', next_try_at: '2026-11-30T23:00:00.000Z' },
             card_page: true,
           }),
           meta: { trial_available: false, allowance: { limit: 3, used: 0, left: 3 } },

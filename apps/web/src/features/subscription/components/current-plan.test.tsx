@@ -17,11 +17,14 @@ describe('CurrentPlan', () => {
     ],
     [aPlan({ state: 'cancelled', choices: [] }), 'Your plan has ended.'],
     [
-      aPlan({ state: 'past_due', past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: true } }),
-      'Your last payment did not go through. We will try again over the next few days; you keep your plan until 3 December 2026 meanwhile.',
+      aPlan({
+        state: 'past_due',
+        past_due: { access_until: '2026-12-02T23:00:00.000Z', next_try_at: '2026-11-29T23:00:00.000Z' },
+      }),
+      'Your last payment did not go through. We will try again on 30 November 2026; you keep your plan until 3 December 2026 meanwhile.',
     ],
     [
-      aPlan({ state: 'past_due', past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: false } }),
+      aPlan({ state: 'past_due', past_due: { access_until: '2026-12-02T23:00:00.000Z', next_try_at: null } }),
       'Your last payment did not go through, and we will not try it again. You keep your plan until 3 December 2026.',
     ],
   ])('says the plan’s state in one sentence (%#)', (given, sentence) => {
@@ -95,7 +98,7 @@ describe('CurrentPlan', () => {
     );
     const mine = screen.getByRole('region', { name: 'Your plan: Monthly' });
     expect(mine).toHaveTextContent(
-      'Your last payment did not go through. We will try again over the next few days; you keep your plan until 3 December 2026 meanwhile. It is set to end, so it will not renew.',
+      'Your last payment did not go through. We will try again on 30 November 2026; you keep your plan until 3 December 2026 meanwhile. It is set to end, so it will not renew.',
     );
     // Before the dialog: jsdom cannot tell the dialog's focus trap, so axe would flag the page it hides.
     expect(await axeViolations()).toEqual([]);
@@ -104,7 +107,7 @@ describe('CurrentPlan', () => {
     const dialog = screen.getByRole('dialog', { name: 'Keep your plan?' });
     expect(dialog).toBeVisible();
     expect(dialog).toHaveAccessibleDescription(
-      'Your last payment did not go through. We will try your card again over the next few days: if a payment goes through, your plan goes on and renews on 27 December 2026; if none does, it ends on 3 December 2026.',
+      'Your last payment did not go through. We will try your card again on 30 November 2026: if a payment goes through, your plan goes on and renews on 27 December 2026; if none does, it ends on 3 December 2026.',
     );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
     expect(api.requests).toHaveLength(0);
@@ -169,7 +172,7 @@ function pastDuePlan(overrides: Partial<Subscription> = {}): Subscription {
   return aPlan({
     state: 'past_due',
     new_plan: 'replaces',
-    past_due: { access_until: '2026-12-02T23:00:00.000Z', retrying: true },
+    past_due: { access_until: '2026-12-02T23:00:00.000Z', next_try_at: '2026-11-29T23:00:00.000Z' },
     card_page: true,
     ...overrides,
   });

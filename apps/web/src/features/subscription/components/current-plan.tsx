@@ -34,14 +34,14 @@ export function planSentence(plan: Subscription): string {
 }
 
 /**
- * A plan whose payment did not go through: whether we try again, and until when the worker keeps it.
+ * A plan whose payment did not go through: when we try again, and until when the worker keeps it.
  * After the last retry, "we will try again" would be untrue.
  */
 function pastDueSentence(pastDue: Subscription['past_due']): string {
   if (!pastDue) return 'Your last payment did not go through.';
   const until = formatLongDate(pastDue.access_until);
-  return pastDue.retrying
-    ? `Your last payment did not go through. We will try again over the next few days; you keep your plan until ${until} meanwhile.`
+  return pastDue.next_try_at
+    ? `Your last payment did not go through. We will try again on ${formatLongDate(pastDue.next_try_at)}; you keep your plan until ${until} meanwhile.`
     : `Your last payment did not go through, and we will not try it again. You keep your plan until ${until}.`;
 }
 
@@ -62,12 +62,12 @@ function cancelSentence(plan: Subscription): string {
  * Keeping a plan set to end whose payment did not go through keeps it only if a retry pays, which
  * the worker is told before, with the two dates it may end on.
  */
-function resumeSentence(plan: Subscription): string {
+function resumeSentence(plan: Subscription, pastDue: NonNullable<Subscription['past_due']>): string {
   const paid = `if a payment goes through, your plan goes on and renews on ${formatLongDate(plan.current_period_end)}`;
-  const unpaid = plan.past_due
-    ? `; if none does, it ends on ${formatLongDate(plan.past_due.access_until)}`
-    : '';
-  return `Your last payment did not go through. We will try your card again over the next few days: ${paid}${unpaid}.`;
+  const unpaid = `; if none does, it ends on ${formatLongDate(pastDue.access_until)}`;
+  // Keeping it is offered only while a try is to come (`subscriptionChoices`).
+  const when = pastDue.next_try_at ? ` on ${formatLongDate(pastDue.next_try_at)}` : '';
+  return `Your last payment did not go through. We will try your card again${when}: ${paid}${unpaid}.`;
 }
 
 /** Which change the worker is asked to confirm. */
@@ -164,11 +164,11 @@ export function CurrentPlan({ plan, plans }: { plan: Subscription; plans: PlansR
           onConfirm={() => void run({ choice: 'cancel' })}
         />
       ) : null}
-      {asking === 'resume' ? (
+      {asking === 'resume' && plan.past_due ? (
         <ConfirmDialog
           open
           title="Keep your plan?"
-          body={resumeSentence(plan)}
+          body={resumeSentence(plan, plan.past_due)}
           confirmLabel="Keep my plan"
           confirmColor="primary"
           cancelLabel="Not now"
