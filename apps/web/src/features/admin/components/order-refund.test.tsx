@@ -137,7 +137,7 @@ describe('OrderRefund', () => {
     });
     renderWithProviders(<OrderRefund id="order-1" title="An order" />);
 
-    const list = await screen.findByRole('region', { name: 'Refunds asked for' });
+    const list = await screen.findByRole('region', { name: 'Refunds so far' });
     const lines = within(list).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
       '27 November 2026: $9.00 by Ada Admin, “Goodwill”',
@@ -238,7 +238,7 @@ describe('OrderRefund', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, refund $29.00' }));
 
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.refundNotSentYet)).toBeVisible();
-    const list = await screen.findByRole('region', { name: 'Refunds asked for' });
+    const list = await screen.findByRole('region', { name: 'Refunds so far' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
       '27 November 2026: $29.00 by Ada Admin, “Goodwill” (not sent to the payment provider yet: it is sent again within a few minutes)',
     );

@@ -102,7 +102,7 @@ function OrderDetails({ order }: { order: AdminOrderDetail }) {
       {order.refunds.length > 0 ? (
         <Box component="section" aria-labelledby="refunds-heading">
           <Typography variant="h2" id="refunds-heading" sx={{ mb: 1 }}>
-            Refunds asked for
+            Refunds so far
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {order.refunds.map((refund) => (
