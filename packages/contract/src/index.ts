@@ -15,6 +15,7 @@ export * from './addresses/addresses.contract';
 export * from './addresses/addresses.calls';
 export * from './shared/pagination';
 export * from './shared/list-query';
+export * from './shared/checked-files';
 export * from './verification/verification.contract';
 export * from './verification/verification.calls';
 export * from './notifications/notifications.contract';

@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
-import { DOCUMENT_FILE_NAME_MAX, DOCUMENT_FILE_TYPES, DOCUMENT_MESSAGES } from '@alongside/contract';
+import { CHECKED_FILE_TYPES, DOCUMENT_FILE_NAME_MAX, DOCUMENT_MESSAGES } from '@alongside/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
-export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
+export type DocumentFileType = (typeof CHECKED_FILE_TYPES)[number];
 
 /** A file that passed every check: the bytes to store (images saved again), its type and display name. */
 export type CheckedDocumentFile = {
@@ -54,7 +54,7 @@ export async function checkDocumentFile(originalName: string, bytes: Buffer): Pr
   if (bytes.length === 0) throw new DocumentFileRefused(DOCUMENT_MESSAGES.fileEmpty);
 
   const detected = await fileTypeFromBuffer(bytes);
-  const type = DOCUMENT_FILE_TYPES.find((allowed) => allowed === detected?.mime);
+  const type = CHECKED_FILE_TYPES.find((allowed) => allowed === detected?.mime);
   if (!type) throw new DocumentFileRefused(DOCUMENT_MESSAGES.fileNotAllowed);
   if (hasActiveMarkup(bytes.toString('latin1')))
     throw new DocumentFileRefused(DOCUMENT_MESSAGES.fileActiveContent);

@@ -11,7 +11,7 @@ import {
 } from '@alongside/domain';
 import { z } from 'zod';
 import { NotificationSchema } from '../notifications/notifications.contract';
-import { DOCUMENT_FILE_TYPES, DOCUMENT_MAX_BYTES } from '../verification/verification.contract';
+import { CHECKED_FILE_MAX_BYTES, CHECKED_FILE_TYPES } from '../shared/checked-files';
 import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 
@@ -118,8 +118,8 @@ export const ConversationResponseSchema = z.object({ data: ConversationSchema })
 export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
 
 /** Attachments: photos and PDFs up to 10 MB, checked as documents are (decision 017). */
-export const ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES;
-export const ATTACHMENT_FILE_TYPES = DOCUMENT_FILE_TYPES;
+export const ATTACHMENT_MAX_BYTES = CHECKED_FILE_MAX_BYTES;
+export const ATTACHMENT_FILE_TYPES = CHECKED_FILE_TYPES;
 
 /** A photo or PDF sent in a message; `url` serves it to the two people only. */
 export const MessageAttachmentSchema = z.object({

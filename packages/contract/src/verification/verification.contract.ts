@@ -11,13 +11,14 @@ import {
   multiLineText,
 } from '@alongside/domain';
 import { z } from 'zod';
+import { CHECKED_FILE_MAX_BYTES, CHECKED_FILE_TYPES } from '../shared/checked-files';
 import { fieldsOf, listQuery, sparseListResponse } from '../shared/list-query';
 import { PageMetaSchema } from '../shared/pagination';
 
 /** Documents: PDF, JPEG or PNG read from the bytes, at most 10 MB; names up to 120 characters. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = CHECKED_FILE_MAX_BYTES;
 export const DOCUMENT_FILE_NAME_MAX = 120;
-export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DOCUMENT_FILE_TYPES = CHECKED_FILE_TYPES;
 /** How long a link to a document's file works. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;
 export const REJECTION_REASON_MAX = 500;
