@@ -70,7 +70,8 @@ describe('RouteAnnouncer', () => {
     renderApp();
     act(() => screen.getByRole('link', { name: 'Open the plain page' }).click());
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Plain' })).toHaveFocus());
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Plain · Alongside');
+    // The announcer's words are a state update, drawn by React after the focus has moved.
+    await waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent('Plain · Alongside'));
   });
 
   it('waits for a heading drawn with the page data instead of focusing the whole main content', async () => {
@@ -79,8 +80,10 @@ describe('RouteAnnouncer', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Help with my morning routine' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('main')).not.toHaveFocus();
-    expect(screen.getByTestId('route-announcer')).toHaveTextContent(
-      'Help with my morning routine · Alongside',
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent(
+        'Help with my morning routine · Alongside',
+      ),
     );
   });
 });
